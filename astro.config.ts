@@ -1,0 +1,54 @@
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+import { CONTENT_LANGS } from './src/i18n/languages.ts';
+
+// Pages are rendered on request (brand by host, app webview, language cookies and the country all
+// depend on the request); only host-independent files such as flags and country lists are prerendered.
+// The node adapter runs in middleware mode under our own server (src/server/http), which adds
+// compression, precompressed static files, long-lived caching and security headers.
+export default defineConfig({
+  output: 'static',
+  adapter: node({ mode: 'middleware' }),
+  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  trailingSlash: 'ignore',
+  build: { format: 'directory', inlineStylesheets: 'always' },
+  compressHTML: true,
+  prefetch: false,
+  devToolbar: { enabled: false },
+  integrations: [react()],
+  i18n: {
+    locales: [...CONTENT_LANGS],
+    defaultLocale: 'en',
+    routing: 'manual',
+  },
+  security: {
+    checkOrigin: true,
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "connect-src 'self'",
+        "font-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+    },
+  },
+  vite: {
+    plugins: [
+      tailwindcss(),
+      paraglideVitePlugin({
+        project: './project.inlang',
+        outdir: './src/paraglide',
+        strategy: ['baseLocale'],
+        emitGitIgnore: false,
+        emitPrettierIgnore: false,
+        emitReadme: false,
+      }),
+    ],
+  },
+});

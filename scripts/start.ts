@@ -1,0 +1,23 @@
+/**
+ * `npm start`: builds when dist/ is missing or older than the sources, then serves on port 4321.
+ * (The company register issue adds: create the embedded SQLite database and load demo data here.)
+ */
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+function newest(path: string): number {
+  const s = statSync(path);
+  if (!s.isDirectory()) return s.mtimeMs;
+  return Math.max(s.mtimeMs, ...readdirSync(path).filter((n) => n !== 'paraglide').map((n) => newest(join(path, n))));
+}
+const entry = join(root, 'dist/server/entry.mjs');
+const sources = ['src', 'locales', 'public', 'astro.config.ts', 'package.json'].map((p) => join(root, p)).filter(existsSync);
+if (!existsSync(entry) || Math.max(...sources.map(newest)) > statSync(entry).mtimeMs) {
+  console.log('Building the site…');
+  execSync('npm run build', { cwd: root, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+}
+const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', join(root, 'src/server/http/start.ts')], { stdio: 'inherit' });
+child.on('exit', (code) => process.exit(code ?? 0));
+for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => child.kill(sig));

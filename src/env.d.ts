@@ -1,0 +1,14 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    lang: import('./i18n/languages.ts').Lang;
+    /** 3-digit numeric code the site is shown for, and where the user is. */
+    country: string;
+    userCountry: string;
+    isApp: boolean;
+    brand: import('./lib/brand.ts').Brand;
+    brandGroup: import('./lib/brand.ts').BrandGroup;
+    host: string;
+  }
+}

@@ -1,0 +1,14 @@
+import { TIMERS } from './constants.ts';
+
+/** Base counts of the search placeholder (spec section 9). */
+export const PLACEHOLDER_BASE = { company: 306_900_000, executive: 144_500_000 } as const;
+
+/** The placeholder count: base plus one per 500-second period since the epoch, so it grows every 500 s. */
+export function placeholderCount(kind: keyof typeof PLACEHOLDER_BASE, nowMs: number): number {
+  return PLACEHOLDER_BASE[kind] + Math.floor(nowMs / 1000 / TIMERS.placeholderPeriodSeconds);
+}
+
+/** The count with the language's thousands separators. */
+export function formatCount(n: number, locale: string): string {
+  return new Intl.NumberFormat(locale).format(n);
+}

@@ -1,0 +1,31 @@
+import { matchLanguageTag } from './accept-language.ts';
+import type { Lang } from '../i18n/languages.ts';
+
+/**
+ * Our apps append a pipe-separated field to their user agent: `… CorpLookupApp/1.1.0|<lang>|<country>`
+ * where <country> is a 3-digit numeric or 2-letter code. Browsers never send a pipe there, so the
+ * field also tells the app webview apart.
+ */
+export interface UserAgentInfo {
+  lang?: Lang;
+  country?: string;
+  isApp: boolean;
+}
+
+/** Markers that only our app webviews put in their user agent. */
+export const APP_UA_MARKERS = ['CorpLookupApp', 'CorpAtlasApp', 'BizLensApp'] as const;
+
+/** Reads the language, the country and the app flag from a user agent. */
+export function parseUserAgent(ua: string | null | undefined): UserAgentInfo {
+  const value = ua ?? '';
+  const isApp = APP_UA_MARKERS.some((m) => value.includes(m));
+  const pipe = value.indexOf('|');
+  if (pipe < 0) return { isApp };
+  // The field starts at the token holding the first pipe and runs to the end of the string.
+  const start = value.lastIndexOf(' ', pipe) + 1;
+  const fields = value.slice(start).split('|').map((f) => f.trim());
+  const lang = fields[1] ? matchLanguageTag(fields[1]) : undefined;
+  const rawCountry = fields[2] ?? '';
+  const country = /^\d{3}$/.test(rawCountry) || /^[a-z]{2}$/i.test(rawCountry) ? rawCountry.toUpperCase() : undefined;
+  return { lang, country, isApp: true };
+}

@@ -1,0 +1,46 @@
+import { defineMiddleware } from 'astro:middleware';
+import { brandGroupOf, brandOfGroup } from './lib/brand.ts';
+import { cookieDomainOf, parseCookieHeader } from './lib/cookies.ts';
+import { decide } from './lib/request-rules.ts';
+import { env } from './server/config/env.ts';
+import { clientIp, ipToCountry } from './server/geo/ip-country.ts';
+
+/** Applies the request-time rules of spec section 4 to every rendered request and fills Astro.locals. */
+export const onRequest = defineMiddleware(async (ctx, next) => {
+  if (ctx.isPrerendered) return next();
+  const headers = ctx.request.headers;
+  const host = headers.get('host') ?? ctx.url.host;
+  const decision = decide({
+    host,
+    pathname: ctx.url.pathname,
+    search: ctx.url.search,
+    cookies: parseCookieHeader(headers.get('cookie')),
+    userAgent: headers.get('user-agent') ?? '',
+    acceptLanguage: headers.get('accept-language') ?? '',
+    ipCountry: () => ipToCountry(clientIp(headers.get('x-forwarded-for'), safeClientAddress(ctx), env.TRUST_PROXY)),
+    env: env.NODE_ENV,
+  });
+  const domain = cookieDomainOf(host);
+  const secure = ctx.url.protocol === 'https:' || headers.get('x-forwarded-proto') === 'https';
+  for (const c of decision.setCookies) {
+    ctx.cookies.set(c.name, c.value, { path: '/', maxAge: c.maxAge, sameSite: 'lax', httpOnly: true, secure, domain });
+  }
+  if (decision.type === 'redirect') return ctx.redirect(decision.location, decision.status);
+
+  const brandGroup = brandGroupOf(host, env.brandHosts);
+  Object.assign(ctx.locals, {
+    lang: decision.lang,
+    country: decision.country,
+    userCountry: decision.userCountry,
+    isApp: decision.isApp,
+    brandGroup,
+    brand: brandOfGroup(brandGroup),
+    host,
+  } satisfies App.Locals);
+  return next();
+});
+
+/** clientAddress throws where the adapter has none (prerendering); treat that as unknown. */
+function safeClientAddress(ctx: { clientAddress: string }): string | undefined {
+  try { return ctx.clientAddress; } catch { return undefined; }
+}

@@ -1,0 +1,59 @@
+/**
+ * The one script every page loads (about 1 KB): link prefetch on intent, reload after a failed chunk
+ * load, the home header's scroll threshold, log-out confirmation and messages from the login frame.
+ * Everything it does is an enhancement; pages read fully without it.
+ */
+import { LAYOUT, TIMERS } from '../lib/constants.ts';
+import { loginFrameAction } from '../lib/login-frame.ts';
+import { isChunkLoadError, shouldPrefetch, shouldReloadForChunkError, type NetworkInfo } from '../lib/network.ts';
+
+const RELOAD_KEY = 'chunk-reload-at';
+
+function reloadAfterChunkError(message: string | undefined) {
+  if (!isChunkLoadError(message)) return;
+  const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? NaN);
+  if (!shouldReloadForChunkError(Date.now(), Number.isNaN(last) ? undefined : last)) return;
+  sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+  location.reload();
+}
+window.addEventListener('vite:preloadError', (e) => reloadAfterChunkError((e as Event & { payload?: Error }).payload?.message ?? 'ChunkLoadError'));
+window.addEventListener('unhandledrejection', (e) => reloadAfterChunkError(String((e.reason as Error | undefined)?.message ?? e.reason)));
+
+// Prefetch same-site pages when the pointer rests on a link, unless offline, on 2g or saving data.
+const prefetched = new Set<string>();
+document.addEventListener('pointerover', (e) => {
+  const a = (e.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+  if (!a || a.origin !== location.origin || a.target === '_blank' || prefetched.has(a.pathname)) return;
+  if (a.pathname === location.pathname || !shouldPrefetch(navigator as NetworkInfo)) return;
+  prefetched.add(a.pathname);
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.href = a.href;
+  document.head.append(link);
+}, { passive: true });
+
+// On the home route the header search shows after 500px of scroll, checked at most every 100 ms.
+const header = document.querySelector<HTMLElement>('[data-header][data-home]');
+if (header) {
+  let waiting = false;
+  const update = () => { waiting = false; header.classList.toggle('scrolled', window.scrollY >= LAYOUT.headerSearchThreshold); };
+  window.addEventListener('scroll', () => {
+    if (waiting) return;
+    waiting = true;
+    setTimeout(update, TIMERS.scrollThrottle);
+  }, { passive: true });
+  update();
+}
+
+document.addEventListener('submit', (e) => {
+  const form = e.target as HTMLFormElement;
+  const question = form.dataset.confirm;
+  if (question && !window.confirm(question)) e.preventDefault();
+});
+
+window.addEventListener('message', (e) => {
+  const action = loginFrameAction(e.data, e.origin, location.origin, location.href);
+  if (action.type === 'reload') location.reload();
+  else if (action.type === 'navigate') location.assign(action.url);
+  else if (action.type === 'close') document.dispatchEvent(new CustomEvent('login:close'));
+});

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { parseBrandHosts } from '../../lib/brand.ts';
+
+/** Environment settings, validated once at start; bad values fail loudly instead of misbehaving later. */
+const schema = z.object({
+  NODE_ENV: z.string().default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(4321),
+  SITE_URL: z.url().default('http://localhost:4321'),
+  TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0').transform((v) => v === '1' || v === 'true'),
+  BRAND_HOSTS: z.string().optional(),
+  CONTACT_EMAIL: z.email().optional(),
+  ICP_NOTICE: z.string().max(200).optional(),
+});
+
+const parsed = schema.safeParse(process.env);
+if (!parsed.success) {
+  throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+}
+
+export const env = { ...parsed.data, brandHosts: parseBrandHosts(parsed.data.BRAND_HOSTS) };

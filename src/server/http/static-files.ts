@@ -1,0 +1,61 @@
+import { createReadStream, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg',
+  '.webp': 'image/webp', '.avif': 'image/avif', '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8', '.woff2': 'font/woff2', '.webmanifest': 'application/manifest+json',
+  '.html': 'text/html; charset=utf-8',
+};
+
+/** Picks the precompressed variant the client accepts: brotli first, then gzip. */
+export function pickEncoding(acceptEncoding: string | undefined, has: (suffix: string) => boolean): 'br' | 'gzip' | undefined {
+  const accept = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accept) && has('.br')) return 'br';
+  if (/\bgzip\b/.test(accept) && has('.gz')) return 'gzip';
+  return undefined;
+}
+
+/** Hashed build assets never change under their name; everything else is revalidated daily. */
+export function cacheControlFor(pathname: string): string {
+  return pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400';
+}
+
+function fileSize(path: string): number | undefined {
+  try {
+    const s = statSync(path);
+    return s.isFile() ? s.size : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Serves a file of dist/client if one matches the path, using the .br/.gz file written at build time.
+ * Returns false when there is no such file (the request goes on to Astro).
+ */
+export function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const type = TYPES[extname(pathname)];
+  if (!type || type.startsWith('text/html')) return false; // pages always go through the request rules
+  let decoded: string;
+  try { decoded = decodeURIComponent(pathname); } catch { return false; }
+  const file = normalize(join(root, decoded));
+  if (!file.startsWith(root + sep)) return false;
+  const size = fileSize(file);
+  if (size === undefined) return false;
+
+  const encoding = pickEncoding(req.headers['accept-encoding'], (s) => fileSize(file + s) !== undefined);
+  const served = encoding ? file + (encoding === 'br' ? '.br' : '.gz') : file;
+  res.statusCode = 200;
+  res.setHeader('Content-Type', type);
+  res.setHeader('Cache-Control', cacheControlFor(pathname));
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', String(fileSize(served)));
+  if (req.method === 'HEAD') { res.end(); return true; }
+  createReadStream(served).on('error', () => res.destroy()).pipe(res);
+  return true;
+}
