@@ -15,7 +15,11 @@ interface Props {
 let listPromise: Promise<CountryEntry[]> | undefined;
 /** The list is fetched once, on first open, from a prerendered and precompressed file. */
 function loadCountries(lang: string): Promise<CountryEntry[]> {
-  listPromise ??= fetch(`/countries/${lang}.json`).then((r) => (r.ok ? r.json() : [])).catch(() => {
+  const collator = new Intl.Collator(lang);
+  listPromise ??= fetch(`/countries/${lang}.json`)
+    .then((r) => (r.ok ? (r.json() as Promise<CountryEntry[]>) : []))
+    .then((list) => [...list].sort((a, b) => collator.compare(a.name, b.name))) // the file is sorted by code; people scan by name
+    .catch(() => {
     listPromise = undefined; // a failed load is ignored (spec section 8) and retried on the next open
     return [];
   });

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { compressResponse } from './compress.ts';
 import { setSecurityHeaders } from './security-headers.ts';
@@ -18,6 +19,7 @@ export interface ServerOptions {
  * Astro for everything rendered, compressed on the fly. Security headers go on every response.
  */
 export function createSiteServer({ clientDir, astro, trustProxy }: ServerOptions): Server {
+  const root = resolve(clientDir);
   return createServer((req, res) => {
     const url = req.url ?? '/';
     const q = url.indexOf('?');
@@ -29,7 +31,7 @@ export function createSiteServer({ clientDir, astro, trustProxy }: ServerOptions
     const https = (req.socket as { encrypted?: boolean }).encrypted === true ||
       (trustProxy && req.headers['x-forwarded-proto'] === 'https');
     setSecurityHeaders(res, https);
-    if (serveStatic(clientDir, req, res, pathname)) return;
+    if (serveStatic(root, req, res, pathname)) return;
     compressResponse(req, res, () => astro(req, res, (err) => {
       // The adapter calls next only when it has nothing to answer with or failed before rendering.
       if (!res.headersSent) res.writeHead(err ? 500 : 404, { 'Content-Type': 'text/plain; charset=utf-8' });

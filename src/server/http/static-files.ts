@@ -34,7 +34,7 @@ function fileSize(path: string): number | undefined {
 
 /**
  * Serves a file of dist/client if one matches the path, using the .br/.gz file written at build time.
- * Returns false when there is no such file (the request goes on to Astro).
+ * root must be absolute and normalised. Returns false when there is no such file (the request goes on to Astro).
  */
 export function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;

@@ -1,0 +1,51 @@
+/** Starts the built site (dist/) on a free port for tests, Lighthouse and benchmarks, and stops it. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningSite { url: string; port: number; stop(): Promise<void>; child: ChildProcess }
+
+/** Spawns `src/server/http/start.ts` and waits for its health probe. */
+export async function startSite(extraEnv: Record<string, string> = {}): Promise<RunningSite> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'src/server/http/start.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://localhost:${port}`, NODE_ENV: 'production', ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => { output += d; });
+  child.stderr?.on('data', (d) => { output += d; });
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`site exited early:\n${output}`);
+    try {
+      const res = await fetch(`${url}/HealthCheck/Get`);
+      if (res.ok) break;
+    } catch { /* not listening yet */ }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  if (Date.now() >= deadline) { child.kill(); throw new Error(`site did not start in 30 s:\n${output}`); }
+  return {
+    url, port, child,
+    stop: () => new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    }),
+  };
+}

@@ -1,0 +1,173 @@
+import { request } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { baseUrl } from './browser.ts';
+
+interface Answer { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
+
+/** A raw request, so that Host and other forbidden-in-fetch headers can be set. */
+function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  const url = new URL(path, baseUrl());
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the built site over HTTP', () => {
+  it('answers the health probe with 200 and nothing else', async () => {
+    const res = await get('/HealthCheck/Get');
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toBe('OK');
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('redirects / by Accept-Language with base-language fallback', async () => {
+    const res = await get('/', { 'accept-language': 'ar-EG,ar;q=0.9' });
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/ar');
+  });
+
+  it('prefers the language cookie over Accept-Language, and sends unknown paths to the 404 page', async () => {
+    expect((await get('/', { cookie: 'lang=ja', 'accept-language': 'de' })).headers.location).toBe('/ja');
+    expect((await get('/nothing/here', { cookie: 'lang=ja' })).headers.location).toBe('/ja/404.html');
+  });
+
+  it('applies the China rule when no language can be found (localhost has no country: cn)', async () => {
+    expect((await get('/', { 'accept-language': 'nl' })).headers.location).toBe('/zh-cn');
+    expect((await get('/', { 'accept-language': 'nl', cookie: 'country=840' })).headers.location).toBe('/en');
+  });
+
+  it('answers zh-tw and zh-hk with 301 to zh, keeping path and query', async () => {
+    const res = await get('/zh-tw/about?x=1');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/zh/about?x=1');
+    expect((await get('/zh-hk')).headers.location).toBe('/zh');
+  });
+
+  it('forces Vietnamese on .cc hosts with a 302', async () => {
+    const res = await get('/en/about', { host: 'www.corpatlas.cc' });
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/vi/about');
+    expect(String(res.headers['set-cookie'])).toContain('Domain=corpatlas.cc');
+  });
+
+  it('redirects the survey index and deep content paths to .html', async () => {
+    expect((await get('/en/survey')).headers.location).toBe('/en/survey/all/1.html');
+    const deep = await get('/en/dealer/abc/def');
+    expect(deep.status).toBe(302);
+    expect(deep.headers.location).toBe('/en/dealer/abc/def.html');
+  });
+
+  it('shows the second brand, with its own name, on its own host', async () => {
+    const res = await get('/en/about', { host: 'www.bizlens.com' });
+    const html = res.body.toString();
+    expect(html).toContain('data-brand="lens"');
+    expect(html).toContain('BizLens');
+    expect(html).not.toContain('CorpAtlas');
+  });
+
+  it('hides the header and footer for the app webview', async () => {
+    const html = (await get('/en/about', { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) CorpLookupApp/1.1.0|en|840' })).body.toString();
+    expect(html).toContain('data-app');
+    expect(html).not.toContain('site-footer');
+    expect(html).not.toContain('data-header');
+  });
+
+  it('renders every route of spec section 2 inside the layout without a server error', async () => {
+    const paths = ['', '/about', '/privacyPolicy', '/serviceAgreement', '/download', '/changePassword', '/login', '/connect',
+      '/chooseCountry', '/chooseLanguage', '/interest', '/user?id=vip', '/user?id=interest&type=1', '/user?id=security&type=1',
+      '/searchCompany?keyword=acme', '/searchExecutive?keyword=smith', '/quotation.html', '/appquotation.html', '/demo',
+      '/demoComponents', '/company', '/company/3f2b.html', '/exchange', '/exchange/42', '/executive', '/executive/9a.html', '/third'];
+    for (const p of paths) {
+      const res = await get(`/en${p}`, { cookie: 'lang=en' });
+      expect(res.status, p).toBe(200);
+      expect(res.body.toString(), p).toContain('<footer');
+    }
+    expect((await get('/third')).status).toBe(200);
+  });
+
+  it('answers an unknown page with 404 in the language of the path', async () => {
+    const res = await get('/de/does-not-exist');
+    expect(res.status).toBe(404);
+    expect(res.body.toString()).toContain('<html lang="de"');
+    expect((await get('/en/404.html')).status).toBe(404);
+  });
+
+  it('refuses an empty search keyword with the spec message, not a server error', async () => {
+    const res = await get('/zh-cn/searchCompany?keyword=%20%20');
+    expect(res.status).toBe(400);
+    expect(res.body.toString()).toContain('请输入关键字');
+  });
+
+  it('compresses pages with brotli and keeps /en/about under 14 KB on the wire', async () => {
+    const res = await get('/en/about', { 'accept-encoding': 'br, gzip' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.body.length).toBeLessThan(14 * 1024);
+    expect(brotliDecompressSync(res.body).toString()).toContain('</html>');
+    expect((await get('/en/about', { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves build assets precompressed with immutable caching', async () => {
+    const html = (await get('/en/about')).body.toString();
+    const asset = /\/_astro\/[^"']+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const res = await get(asset!, { 'accept-encoding': 'br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('br');
+  });
+
+  it('sets the security headers on pages and files, and HSTS only over https', async () => {
+    for (const path of ['/en/about', '/flags/3x2/JP.svg']) {
+      const res = await get(path);
+      expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+    const html = await get('/en/about');
+    expect(String(html.headers['content-security-policy'])).toMatch(/script-src 'self' 'sha256-/);
+  });
+
+  it('writes preference cookies HttpOnly, and only when they change', async () => {
+    const first = await get('/en/about', { 'accept-language': 'en' });
+    const cookies = first.headers['set-cookie'] as string[];
+    expect(cookies.map((c) => c.split('=')[0]).sort()).toEqual(['country', 'env', 'lang', 'userCountry']);
+    expect(cookies.every((c) => c.includes('HttpOnly') && c.includes('SameSite=Lax'))).toBe(true);
+    const again = await get('/en/about', { cookie: 'lang=en; country=156; userCountry=156; env=production' });
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('chooses a country with JavaScript off: cookie set, then the edition keeps the path', async () => {
+    const res = await get('/en/chooseCountry?code=JP&path=%2Fen%2Fabout');
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/ja/about');
+    expect(String(res.headers['set-cookie'])).toContain('country=392');
+    const evil = await get('/en/chooseCountry?code=DE&path=%2F%2Fevil.example');
+    expect(evil.headers.location).toBe('/en');
+  });
+
+  it('serves the country list and flags from our own origin', async () => {
+    const list = JSON.parse((await get('/countries/ja.json')).body.toString()) as Array<{ twoCharCode: string; name: string }>;
+    expect(list.length).toBeGreaterThan(230);
+    expect(list.find((c) => c.twoCharCode === 'JP')?.name).toBe('日本');
+    const flag = await get('/flags/1x1/GB.svg');
+    expect(flag.status).toBe(200);
+    expect(flag.headers['content-type']).toBe('image/svg+xml');
+  });
+
+  it('rejects a cross-site log-out post (CSRF) and accepts a same-origin one', async () => {
+    const url = new URL('/en/logout', baseUrl());
+    const cross = await fetch(url, { method: 'POST', redirect: 'manual', headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded', cookie: 'token=abc' } });
+    expect(cross.status).toBe(403);
+    const same = await fetch(url, { method: 'POST', redirect: 'manual', headers: { origin: new URL(baseUrl()).origin, 'content-type': 'application/x-www-form-urlencoded', cookie: 'token=abc' } });
+    expect(same.status).toBe(303);
+    expect(same.headers.getSetCookie().some((c) => c.startsWith('token=;') || c.startsWith('token=deleted'))).toBe(true);
+  });
+});

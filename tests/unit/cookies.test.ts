@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { COOKIE, cookieDomainOf, parseCookieHeader, preferenceCookie, serializeCookie } from '../../src/lib/cookies.ts';
+
+describe('cookieDomainOf', () => {
+  it('scopes www.corpatlas.com cookies to corpatlas.com', () => {
+    expect(cookieDomainOf('www.corpatlas.com')).toBe('corpatlas.com');
+  });
+  it('uses the public suffix list so that shop.example.co.uk gives example.co.uk', () => {
+    expect(cookieDomainOf('shop.example.co.uk')).toBe('example.co.uk');
+  });
+  it('ignores the port of a host', () => {
+    expect(cookieDomainOf('m.corpatlas.com:4321')).toBe('corpatlas.com');
+  });
+  it('keeps a bare registrable domain as it is', () => {
+    expect(cookieDomainOf('bizlens.cc')).toBe('bizlens.cc');
+  });
+  it('gives host-only cookies (undefined) for localhost and IP addresses', () => {
+    expect(cookieDomainOf('localhost')).toBeUndefined();
+    expect(cookieDomainOf('localhost:4321')).toBeUndefined();
+    expect(cookieDomainOf('127.0.0.1')).toBeUndefined();
+    expect(cookieDomainOf('127.0.0.1:8080')).toBeUndefined();
+    expect(cookieDomainOf('[::1]:4321')).toBeUndefined();
+    expect(cookieDomainOf('[2001:db8::1]')).toBeUndefined();
+  });
+});
+
+describe('serializeCookie', () => {
+  const write = preferenceCookie(COOKIE.lang, 'zh-cn');
+
+  it('makes preference cookies that live a year', () => {
+    expect(write).toEqual({ name: 'lang', value: 'zh-cn', maxAge: 31_536_000 });
+  });
+  it('always includes Path, Max-Age, SameSite=Lax and HttpOnly, without Domain or Secure unless asked', () => {
+    expect(serializeCookie(write, { secure: false })).toBe('lang=zh-cn; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly');
+  });
+  it('adds Domain only when one is given', () => {
+    const s = serializeCookie(write, { domain: 'corpatlas.com', secure: false });
+    expect(s).toBe('lang=zh-cn; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly; Domain=corpatlas.com');
+    expect(serializeCookie(write, { domain: undefined, secure: false })).not.toContain('Domain=');
+  });
+  it('adds Secure only when asked', () => {
+    expect(serializeCookie(write, { secure: true })).toBe('lang=zh-cn; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly; Secure');
+  });
+  it('percent-encodes the value', () => {
+    expect(serializeCookie({ name: 'x', value: 'a b;c', maxAge: 1 }, { secure: false })).toMatch(/^x=a%20b%3Bc; /);
+  });
+});
+
+describe('parseCookieHeader', () => {
+  it('parses name=value pairs and decodes values', () => {
+    expect(parseCookieHeader('lang=en; country=840;userCountry=156; q=hello%20world')).toEqual({
+      lang: 'en', country: '840', userCountry: '156', q: 'hello world',
+    });
+  });
+  it('skips pairs without a name or without =', () => {
+    expect(parseCookieHeader('=novalue;garbage; ;; lang=de')).toEqual({ lang: 'de' });
+  });
+  it('keeps the raw value when a % escape is bad', () => {
+    expect(parseCookieHeader('a=%E0%A4%A; b=100%; c=ok')).toEqual({ a: '%E0%A4%A', b: '100%', c: 'ok' });
+  });
+  it('keeps = signs inside the value', () => {
+    expect(parseCookieHeader('token=abc==; x=1')).toEqual({ token: 'abc==', x: '1' });
+  });
+  it('keeps the first of duplicate names', () => {
+    expect(parseCookieHeader('lang=ja; lang=en')).toEqual({ lang: 'ja' });
+  });
+  it('returns an empty object for a missing or empty header', () => {
+    expect(parseCookieHeader(undefined)).toEqual({});
+    expect(parseCookieHeader(null)).toEqual({});
+    expect(parseCookieHeader('')).toEqual({});
+  });
+});
