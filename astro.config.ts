@@ -12,12 +12,14 @@ import { CONTENT_LANGS } from './src/i18n/languages.ts';
 export default defineConfig({
   output: 'static',
   adapter: node({ mode: 'middleware' }),
-  site: process.env.SITE_URL ?? 'http://localhost:4321',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
   compressHTML: true,
   prefetch: false,
   devToolbar: { enabled: false },
+  // No Astro sessions: the node adapter would otherwise enable a file store at a path fixed at build
+  // time. Accounts keep their own state in the database (see the accounts issue).
+  session: false,
   integrations: [react()],
   i18n: {
     locales: [...CONTENT_LANGS],

@@ -42,12 +42,13 @@ export function serializeCookie(c: CookieWrite, opts: { domain?: string; secure:
 
 /** Parses a Cookie header; malformed pairs are skipped, never thrown on. */
 export function parseCookieHeader(header: string | null | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
+  // No prototype: a cookie named "constructor" is data, not Object.prototype.constructor.
+  const out: Record<string, string> = Object.create(null);
   if (!header) return out;
   for (const pair of header.split(';')) {
     const eq = pair.indexOf('=');
-    if (eq < 1) continue;
-    const name = pair.slice(0, eq).trim();
+    const name = eq < 0 ? '' : pair.slice(0, eq).trim();
+    if (!name) continue;
     let value = pair.slice(eq + 1).trim();
     try { value = decodeURIComponent(value); } catch { /* keep the raw value */ }
     if (!(name in out)) out[name] = value;

@@ -29,8 +29,17 @@ export function pathAfterChoosingCountry(alpha2: string, currentPath: string): s
   return edition ? swapLang(currentPath, edition.lang) : currentPath;
 }
 
-/** Only same-site absolute paths may be returned to (no //host or scheme tricks). */
+/**
+ * Only same-site absolute paths may be returned to. Browsers drop tabs and newlines from URLs and
+ * read a backslash as a slash, so '/\t/evil.com' would become //evil.com: any control character or
+ * backslash is refused, and the path must resolve on our own origin.
+ */
 export function safeLocalPath(value: string | null | undefined, fallback: string): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value;
+  if (!value || !value.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  const probe = 'http://same.invalid';
+  try {
+    return new URL(value, probe).origin === probe ? value : fallback;
+  } catch {
+    return fallback;
+  }
 }

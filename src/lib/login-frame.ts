@@ -19,8 +19,12 @@ export function loginFrameAction(data: unknown, origin: string, ownOrigin: strin
     case 'opennew': {
       if (typeof msg.url !== 'string') return { type: 'ignore' };
       const url = msg.url.replace('##', encodeURIComponent(currentUrl));
-      if (!/^(https?:\/\/|\/(?!\/))/i.test(url)) return { type: 'ignore' };
-      return { type: 'navigate', url };
+      if (/^https?:\/\//i.test(url)) return { type: 'navigate', url };
+      // A path must stay on our origin: '/\\evil.com' or '/\t/evil.com' resolve to another host.
+      if (url.startsWith('/') && !/[\u0000-\u001f\\]/.test(url) && new URL(url, ownOrigin).origin === ownOrigin) {
+        return { type: 'navigate', url };
+      }
+      return { type: 'ignore' };
     }
     default: return { type: 'ignore' };
   }

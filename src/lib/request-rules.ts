@@ -85,13 +85,13 @@ export function chinaRule(country: string): Lang {
 export function decide(facts: RequestFacts): Decision {
   const { pathname, search } = facts;
   const { lang: pathLang, rest } = splitLangPath(pathname);
+  // APIs and files get the preferences without an IP lookup: nothing there is shown by country.
+  if (isNonPagePath(pathname)) return { type: 'continue', ...resolvePreferences({ ...facts, ipCountry: () => undefined }), setCookies: [] };
   const prefs = resolvePreferences(facts);
 
   const redirect = (status: 301 | 302, location: string, lang = prefs.lang): Decision => ({
     type: 'redirect', status, location, ...prefs, lang, setCookies: cookieWrites(facts, { ...prefs, lang }),
   });
-
-  if (isNonPagePath(pathname)) return { type: 'continue', ...prefs, setCookies: [] };
 
   // 1. Hosts ending in cc show Vietnamese only.
   if (isCcHost(facts.host) && pathLang !== 'vi' && !(pathLang === undefined && pathname.includes('/third'))) {

@@ -70,3 +70,15 @@ describe('parseCookieHeader', () => {
     expect(parseCookieHeader('')).toEqual({});
   });
 });
+
+describe('parseCookieHeader edge cases', () => {
+  it('skips pairs with an empty name, even after trimming', () => {
+    expect({ ...parseCookieHeader('a=1; =x;  =y') }).toEqual({ a: '1' });
+  });
+  it('keeps cookies named like Object.prototype members and inherits nothing', () => {
+    const c = parseCookieHeader('constructor=1; toString=2');
+    expect(c.constructor).toBe('1');
+    expect(c.toString).toBe('2');
+    expect(parseCookieHeader('')['hasOwnProperty' as string]).toBeUndefined();
+  });
+});

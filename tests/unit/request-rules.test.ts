@@ -53,6 +53,9 @@ describe('decide: hosts ending in .cc', () => {
     expect(d.lang).toBe('vi');
     expect(d.setCookies).toEqual([]);
   });
+  it('lets /third through on a .cc host without a redirect', () => {
+    expect(decide(facts({ host: 'corpatlas.cc', pathname: '/third' })).type).toBe('continue');
+  });
   it('writes the vi language cookie with the .cc redirect', () => {
     const d = decide(facts({ host: 'corpatlas.cc', pathname: '/en/about', cookies: SETTLED }));
     expect(d.setCookies).toEqual([{ name: 'lang', value: 'vi', maxAge: ONE_YEAR }]);

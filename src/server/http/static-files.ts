@@ -1,6 +1,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import Negotiator from 'negotiator';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -10,11 +11,11 @@ const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
 };
 
-/** Picks the precompressed variant the client accepts: brotli first, then gzip. */
+/** Picks the precompressed variant the client accepts (q-values honoured): brotli first, then gzip. */
 export function pickEncoding(acceptEncoding: string | undefined, has: (suffix: string) => boolean): 'br' | 'gzip' | undefined {
-  const accept = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accept) && has('.br')) return 'br';
-  if (/\bgzip\b/.test(accept) && has('.gz')) return 'gzip';
+  const accepted = new Negotiator({ headers: { 'accept-encoding': acceptEncoding ?? '' } }).encodings(['br', 'gzip']);
+  if (accepted.includes('br') && has('.br')) return 'br';
+  if (accepted.includes('gzip') && has('.gz')) return 'gzip';
   return undefined;
 }
 

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount, PLACEHOLDER_BASE, placeholderCount } from '../../src/lib/placeholder-count.ts';
+
+describe('placeholderCount', () => {
+  it('starts from 306,900,000 companies and 144,500,000 executives at epoch 0', () => {
+    expect(placeholderCount('company', 0)).toBe(306_900_000);
+    expect(placeholderCount('executive', 0)).toBe(144_500_000);
+    expect(PLACEHOLDER_BASE).toEqual({ company: 306_900_000, executive: 144_500_000 });
+  });
+  it('stays the same within a 500-second period', () => {
+    expect(placeholderCount('company', 499_999)).toBe(306_900_000);
+  });
+  it('grows by exactly 1 at each 500-second boundary', () => {
+    expect(placeholderCount('company', 500_000)).toBe(306_900_001);
+    expect(placeholderCount('executive', 1_000_000)).toBe(144_500_002);
+  });
+  it('counts the periods since the epoch for a real date', () => {
+    const now = Date.UTC(2025, 0, 1); // 1,735,689,600 s = 3,471,379 whole periods and 100 s
+    expect(placeholderCount('company', now)).toBe(306_900_000 + 3_471_379);
+    expect(placeholderCount('company', now + 400_000) - placeholderCount('company', now)).toBe(1);
+  });
+});
+
+describe('formatCount', () => {
+  it('uses commas in English', () => {
+    expect(formatCount(306_900_000, 'en')).toBe('306,900,000');
+  });
+  it('uses dots in German', () => {
+    expect(formatCount(306_900_000, 'de')).toBe('306.900.000');
+  });
+});
