@@ -171,3 +171,12 @@ describe('the built site over HTTP', () => {
     expect(same.headers.getSetCookie().some((c) => c.startsWith('token=;') || c.startsWith('token=deleted'))).toBe(true);
   });
 });
+
+describe('HTML validity', () => {
+  it('passes the Nu HTML checker on the home, about and 404 pages in en, ar and ja', async () => {
+    const { VNU_PAGES, vnuErrors } = await import('../../scripts/lib/vnu.ts');
+    const docs: Record<string, string> = {};
+    for (const path of VNU_PAGES) docs[path] = (await get(path)).body.toString();
+    expect(vnuErrors(docs).map((e) => `${e.url}:${e.lastLine} ${e.message}`)).toEqual([]);
+  }, 60_000);
+});

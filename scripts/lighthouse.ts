@@ -1,0 +1,44 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile preset: Moto G class device, simulated slow 4G) on /en, /ar
+ * and /en/about from the production build, printing the four category scores per page.
+ * Build first (`npm run build`). Exits 1 when any score is below 100.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { findChromium } from './lib/chromium.ts';
+import { startSite } from './lib/site-server.ts';
+
+const PAGES = process.argv.slice(2).length ? process.argv.slice(2) : ['/en', '/ar', '/en/about'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+const site = await startSite();
+const chrome = await chromeLauncher.launch({
+  chromePath: findChromium(),
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+let allPerfect = true;
+try {
+  for (const path of PAGES) {
+    // A language cookie makes the run land on the page itself, as a returning visitor would.
+    const result = await lighthouse(site.url + path, {
+      port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES],
+      extraHeaders: { Cookie: `lang=${path.split('/')[1]}; country=840; userCountry=840; env=production` },
+    });
+    const lhr = result!.lhr;
+    const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
+    if (scores.some((s) => s < 100)) allPerfect = false;
+    console.log(`${path.padEnd(12)} performance ${scores[0]}  accessibility ${scores[1]}  best-practices ${scores[2]}  seo ${scores[3]}` +
+      `  (FCP ${lhr.audits['first-contentful-paint'].displayValue}, LCP ${lhr.audits['largest-contentful-paint'].displayValue}, TBT ${lhr.audits['total-blocking-time'].displayValue}, CLS ${lhr.audits['cumulative-layout-shift'].displayValue})`);
+    for (const c of CATEGORIES) {
+      for (const ref of lhr.categories[c]?.auditRefs ?? []) {
+        const audit = lhr.audits[ref.id];
+        if (ref.weight > 0 && audit.score !== null && audit.score < 1) console.log(`    ${c}: ${audit.id} ${audit.score} ${audit.displayValue ?? ''}`);
+      }
+    }
+  }
+} finally {
+  await chrome.kill();
+  await site.stop();
+}
+process.exit(allPerfect ? 0 : 1);
