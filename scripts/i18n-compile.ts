@@ -6,15 +6,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { compile } from '@inlang/paraglide-js';
 import { CONTENT_LANGS } from '../src/i18n/languages.ts';
-import { MARKER, readCatalogue } from './i18n-lib.ts';
+import { fillCatalogue, readCatalogue } from './i18n-lib.ts';
 
 const out = new URL('../.i18n-build/', import.meta.url);
 mkdirSync(out, { recursive: true });
 const source = readCatalogue('en');
 for (const lang of CONTENT_LANGS) {
-  const cat = readCatalogue(lang);
-  const full: Record<string, string> = {};
-  for (const [key, text] of Object.entries(source)) full[key] = cat[key] || (lang === 'en' ? text : `${text}${MARKER}`);
+  const full = fillCatalogue(source, readCatalogue(lang), lang === 'en');
   writeFileSync(new URL(`${lang}.json`, out), JSON.stringify(full, null, 1));
 }
 await compile({

@@ -32,3 +32,10 @@ export function placeholderMismatches(lang: Lang): string[] {
   const names = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort().join(',');
   return Object.keys(source).filter((k) => typeof cat[k] === 'string' && names(cat[k]) !== names(source[k]));
 }
+
+/** Every key of the source; a key the language lacks shows the source text marked "(not translated)". */
+export function fillCatalogue(source: Catalogue, cat: Catalogue, isSource: boolean): Catalogue {
+  const full: Catalogue = {};
+  for (const [key, text] of Object.entries(source)) full[key] = cat[key] || (isSource ? text : `${text}${MARKER}`);
+  return full;
+}

@@ -9,7 +9,7 @@ import { constants } from 'node:zlib';
  */
 const middleware = compression({
   threshold: 512,
-  brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+  brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGWIN]: 17 } },
 });
 
 /** Wraps res so that whatever Astro writes next goes out compressed; calls next once ready. */

@@ -2,6 +2,7 @@
  * Starts the production site from dist/: `node src/server/http/start.ts` (npm start builds first).
  * Loads the IP database before listening so that the first request does not pay for it.
  */
+import './production-env.ts';
 import { fileURLToPath } from 'node:url';
 import { env } from '../config/env.ts';
 import '../geo/ip-country.ts';
