@@ -66,6 +66,24 @@ describe('in Chromium', () => {
     await context.close();
   });
 
+  it('shows the header search on the home route only after 500px of scroll', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 400 }, baseURL: baseUrl() });
+    const page = await context.newPage();
+    await page.goto('/en');
+    const search = page.locator('[data-header] .header-search');
+    expect(await search.isVisible()).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.waitForTimeout(250);
+    expect(await search.isVisible()).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 520));
+    await expect.poll(() => search.isVisible()).toBe(true);
+    await page.goto('/en/about');
+    expect(await page.locator('[data-header] .header-search').isVisible()).toBe(true);  // always shown elsewhere
+    await page.goto('/en/download');
+    expect(await page.locator('[data-header] .header-search').count()).toBe(0);  // hidden on download
+    await context.close();
+  });
+
   it('shows a 404 page with a link home', async () => {
     const context = await desktop(browser);
     const page = await context.newPage();
