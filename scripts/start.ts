@@ -1,10 +1,12 @@
 /**
- * `npm start`: builds when dist/ is missing or older than the sources, then serves on port 4321.
- * (The company register issue adds: create the embedded SQLite database and load demo data here.)
+ * `npm start`: builds when dist/ is missing or older than the sources, creates the embedded SQLite
+ * database (data/site.db), then serves on port 4321. The company register issue adds its schema and
+ * the demo data load here.
  */
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_SQLITE_PATH, openSqliteFile } from '../src/server/db/sqlite-file.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 function newest(path: string): number {
@@ -18,6 +20,7 @@ if (!existsSync(entry) || Math.max(...sources.map(newest)) > statSync(entry).mti
   console.log('Building the site…');
   execSync('npm run build', { cwd: root, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
 }
+openSqliteFile(join(root, DEFAULT_SQLITE_PATH)).close();
 const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', join(root, 'src/server/http/start.ts')], { stdio: 'inherit' });
 child.on('exit', (code) => process.exit(code ?? 0));
 for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => child.kill(sig));

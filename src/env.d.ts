@@ -10,5 +10,7 @@ declare namespace App {
     brand: import('./lib/brand.ts').Brand;
     brandGroup: import('./lib/brand.ts').BrandGroup;
     host: string;
+    /** The request came over https (directly, or via our proxy when TRUST_PROXY is set). */
+    secure: boolean;
   }
 }

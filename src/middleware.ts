@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { brandGroupOf, brandOfGroup } from './lib/brand.ts';
-import { cookieDomainOf, parseCookieHeader } from './lib/cookies.ts';
+import { cookieDomainOf, cookieOptions, parseCookieHeader } from './lib/cookies.ts';
 import { decide } from './lib/request-rules.ts';
 import { env } from './server/config/env.ts';
 import { clientIp, ipToCountry } from './server/geo/ip-country.ts';
@@ -21,10 +21,8 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
     env: env.NODE_ENV,
   });
   const domain = cookieDomainOf(host);
-  const secure = ctx.url.protocol === 'https:' || headers.get('x-forwarded-proto') === 'https';
-  for (const c of decision.setCookies) {
-    ctx.cookies.set(c.name, c.value, { path: '/', maxAge: c.maxAge, sameSite: 'lax', httpOnly: true, secure, domain });
-  }
+  const secure = ctx.url.protocol === 'https:' || (env.TRUST_PROXY && headers.get('x-forwarded-proto') === 'https');
+  for (const c of decision.setCookies) ctx.cookies.set(c.name, c.value, cookieOptions(c, { domain, secure }));
   if (decision.type === 'redirect') return ctx.redirect(decision.location, decision.status);
 
   const brandGroup = brandGroupOf(host, env.brandHosts);
@@ -36,6 +34,7 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
     brandGroup,
     brand: brandOfGroup(brandGroup),
     host,
+    secure,
   } satisfies App.Locals);
   return next();
 });

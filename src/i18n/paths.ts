@@ -7,10 +7,12 @@ export function splitLangPath(pathname: string): { lang: string | undefined; res
   return { lang: undefined, rest: pathname === '/' ? '' : pathname };
 }
 
-/** The same page in another language: /en/about -> /de/about. */
-export function swapLang(pathname: string, lang: Lang): string {
+/** The same page in another language: /en/about?x=1 -> /de/about?x=1 (query and hash kept). */
+export function swapLang(path: string, lang: Lang): string {
+  const cut = path.search(/[?#]/);
+  const pathname = cut < 0 ? path : path.slice(0, cut);
   const { rest } = splitLangPath(pathname);
-  return `/${lang}${rest}`;
+  return `/${lang}${rest}${cut < 0 ? '' : path.slice(cut)}`;
 }
 
 /** A localized href: localHref('de', '/about') -> /de/about. */

@@ -12,3 +12,12 @@ export type Translate = (key: MessageKey, inputs?: MessageInputs) => string;
 export function translator(lang: Lang): Translate {
   return (key, inputs) => (m[key] as (i: MessageInputs, o: { locale: Lang }) => string)(inputs ?? {}, { locale: lang });
 }
+
+/**
+ * A message split around one placeholder, for putting markup (a link) in its place while the
+ * language keeps control of word order: parts(t, 'footer.myCountryIs', 'name') -> ['My country: ', ''].
+ */
+export function parts(t: Translate, key: MessageKey, slot: string, inputs: MessageInputs = {}): [string, string] {
+  const [before, after = ''] = t(key, { ...inputs, [slot]: '\u0000' }).split('\u0000');
+  return [before, after];
+}

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import type { CountryEntry } from '../server/countries/country-list.ts';
+import { useEffect, useId, useRef, useState } from 'react';
 import { TIMERS } from '../lib/constants.ts';
 import { searchCountries } from '../lib/country-search.ts';
+import type { CountryEntry } from '../server/countries/country-list.ts';
+import { setArea } from '../stores/app.ts';
 
 interface Props {
   lang: string;
@@ -9,7 +10,8 @@ interface Props {
   own?: CountryEntry;
   path: string;
   chooseBase: string;
-  labels: { country: string; search: string; mine: string; all: string; none: string; list: string };
+  /** Already translated; mine is the "my country: {name}" text split around the name. */
+  labels: { current: string; search: string; mine: [string, string]; all: string; none: string; list: string };
 }
 
 let listPromise: Promise<CountryEntry[]> | undefined;
@@ -20,70 +22,92 @@ function loadCountries(lang: string): Promise<CountryEntry[]> {
     .then((r) => (r.ok ? (r.json() as Promise<CountryEntry[]>) : []))
     .then((list) => [...list].sort((a, b) => collator.compare(a.name, b.name))) // the file is sorted by code; people scan by name
     .catch(() => {
-    listPromise = undefined; // a failed load is ignored (spec section 8) and retried on the next open
-    return [];
-  });
+      listPromise = undefined; // a failed load is ignored (spec section 8) and retried on the next open
+      return [];
+    });
   return listPromise;
 }
 
 /**
- * The footer's country selector: opens on mouse enter (or focus), closes 300 ms after leave and
- * clears its search; the search is debounced 300 ms and ignores empty text. Without JavaScript the
- * trigger is a plain link to the chooseCountry page.
+ * The footer's country selector: opens on mouse enter (or the button), closes 300 ms after leave and
+ * clears its search; the search is debounced 300 ms and ignores empty text. Server-rendered, and
+ * without JavaScript, the trigger is a plain link to the chooseCountry page.
  */
 export default function CountryPanel({ lang, current, own, path, chooseBase, labels }: Props) {
+  const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState(false);
   const [countries, setCountries] = useState<CountryEntry[]>([]);
   const [text, setText] = useState('');
-  const [results, setResults] = useState<CountryEntry[] | undefined>(undefined);
+  const [query, setQuery] = useState('');
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const dialogId = useId();
 
-  const href = (code: string) => `${chooseBase}?code=${code}&path=${encodeURIComponent(path)}`;
+  useEffect(() => {
+    setHydrated(true);
+    return () => { clearTimeout(closeTimer.current); clearTimeout(searchTimer.current); };
+  }, []);
+
+  const href = (twoChar: string) => `${chooseBase}?code=${twoChar}&path=${encodeURIComponent(path)}`;
 
   function show() {
     clearTimeout(closeTimer.current);
     setOpen(true);
     if (countries.length === 0) void loadCountries(lang).then(setCountries);
   }
+  function reset() {
+    clearTimeout(searchTimer.current);
+    setOpen(false);
+    setText('');
+    setQuery('');
+  }
   function hideSoon() {
     clearTimeout(closeTimer.current);
-    closeTimer.current = setTimeout(() => {
-      setOpen(false);
-      setText('');
-      setResults(undefined);
-      clearTimeout(searchTimer.current);
-    }, TIMERS.countryPanelClose);
+    closeTimer.current = setTimeout(reset, TIMERS.countryPanelClose);
   }
-  function onSearch(value: string) {
+  function onType(value: string) {
     setText(value);
     clearTimeout(searchTimer.current);
-    if (!value.trim()) return; // empty text starts no search; the list stays as it is
-    searchTimer.current = setTimeout(() => setResults(searchCountries(countries, value)), TIMERS.countrySearchDebounce);
+    if (!value.trim()) { setQuery(''); return; } // empty text starts no search: back to the full list
+    searchTimer.current = setTimeout(() => setQuery(value), TIMERS.countrySearchDebounce);
   }
-  useEffect(() => () => { clearTimeout(closeTimer.current); clearTimeout(searchTimer.current); }, []);
-
+  // Derived rather than stored, so a query typed before the list arrived applies once it does.
+  const results = searchCountries(countries, query);
   const shown = results ?? countries;
+  const choose = (c: CountryEntry) => setArea({ name: c.name, code: c.code, flag: c.flag, countryCode: c.countryCode });
+
+  const triggerContent = (
+    <>
+      <img className="flag" src={current.flag} alt="" width={24} height={16} />
+      <span>{labels.current}</span>
+    </>
+  );
   return (
-    <div className="relative" data-country-panel onMouseEnter={show} onMouseLeave={hideSoon} onFocus={show}
-      onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) hideSoon(); }}>
-      <a href={`${chooseBase}?path=${encodeURIComponent(path)}`} className="inline-flex items-center gap-2" aria-expanded={open}>
-        <img className="flag" src={current.flag} alt="" width={24} height={16} />
-        <span>{labels.country}: {current.name}</span>
-      </a>
+    <div className="relative" data-country-panel onMouseEnter={show} onMouseLeave={hideSoon}
+      onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) hideSoon(); }}
+      onKeyDown={(e) => { if (e.key === 'Escape') reset(); }}>
+      {hydrated ? (
+        <button type="button" className="inline-flex items-center gap-2 text-[var(--brand)] bg-transparent border-0 p-0 cursor-pointer"
+          aria-expanded={open} aria-controls={dialogId} onClick={() => (open ? reset() : show())}>
+          {triggerContent}
+        </button>
+      ) : (
+        <a href={`${chooseBase}?path=${encodeURIComponent(path)}`} className="inline-flex items-center gap-2">{triggerContent}</a>
+      )}
       {open && (
-        <div role="dialog" aria-label={labels.list} data-country-dialog
+        <div id={dialogId} role="dialog" aria-label={labels.list} data-country-dialog
           className="absolute bottom-full end-0 z-40 mb-2 w-80 rounded-lg border border-[var(--color-line)] bg-white p-3 shadow-xl">
-          <label className="sr-only" htmlFor="country-search">{labels.search}</label>
-          <input id="country-search" type="search" value={text} placeholder={labels.search} autoComplete="off"
-            onChange={(e) => onSearch(e.target.value)} className="w-full h-9 px-2 border border-[var(--color-line)] rounded" />
+          <label className="sr-only" htmlFor={`${dialogId}-search`}>{labels.search}</label>
+          <input id={`${dialogId}-search`} type="search" value={text} placeholder={labels.search} autoComplete="off" data-country-search
+            onChange={(e) => onType(e.target.value)} className="w-full h-9 px-2 border border-[var(--color-line)] rounded" />
           {own && (
-            <p className="mt-2 text-xs">{labels.mine}: <a href={href(own.twoCharCode)} data-own-country>{own.name}</a></p>
+            <p className="mt-2 text-xs">{labels.mine[0]}<a href={href(own.twoCharCode)} onClick={() => choose(own)} data-own-country>{own.name}</a>{labels.mine[1]}</p>
           )}
           <ul className="mt-2 max-h-72 overflow-y-auto list-none p-0 m-0" aria-label={labels.all} data-country-list>
             {shown.map((c) => (
-              <li key={`${c.twoCharCode}-${c.countryCode}`}>
-                <a href={href(c.twoCharCode)} className="flex items-center gap-2 px-2 py-1 rounded no-underline text-[var(--color-ink)] hover:bg-[var(--brand-soft)]">
+              <li key={c.twoCharCode}>
+                <a href={href(c.twoCharCode)} onClick={() => choose(c)}
+                  className="flex items-center gap-2 px-2 py-1 rounded no-underline text-[var(--color-ink)] hover:bg-[var(--brand-soft)]">
                   <img className="flag" src={c.flag} alt="" width={24} height={16} loading="lazy" />
                   <span>{c.name}</span>
                 </a>

@@ -1,3 +1,5 @@
+import { hostMatches, hostnameOf } from './host.ts';
+
 /** The two brand variants share their copy; each has its own name, logo and colours. */
 export type Brand = 'atlas' | 'lens';
 export type BrandGroup = 1 | 2 | 3 | 4;
@@ -22,8 +24,8 @@ export function parseBrandHosts(value: string | undefined): Array<[string, Brand
 
 /** The brand group of a host: the first matching suffix, else group 1. */
 export function brandGroupOf(host: string, table: ReadonlyArray<[string, BrandGroup]> = DEFAULT_HOST_GROUPS): BrandGroup {
-  const h = host.replace(/:\d+$/, '').toLowerCase();
-  for (const [suffix, group] of table) if (h === suffix || h.endsWith(`.${suffix}`)) return group;
+  const h = hostnameOf(host);
+  for (const [suffix, group] of table) if (hostMatches(h, suffix)) return group;
   return 1;
 }
 

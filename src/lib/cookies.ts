@@ -1,4 +1,5 @@
 import { getDomain } from 'tldts';
+import { hostnameOf } from './host.ts';
 
 /** Cookie names of the request-time rules (spec section 4). */
 export const COOKIE = {
@@ -27,17 +28,14 @@ export function preferenceCookie(name: string, value: string): CookieWrite {
  * Localhost and IP addresses get host-only cookies (undefined).
  */
 export function cookieDomainOf(host: string): string | undefined {
-  const hostname = host.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+  const hostname = hostnameOf(host);
   if (!hostname.includes('.') || /^[\d.]+$/.test(hostname) || hostname.includes(':')) return undefined;
   return getDomain(hostname) ?? undefined;
 }
 
-/** Serialises a cookie write into a Set-Cookie value. Preference cookies are HttpOnly: pages get them rendered in. */
-export function serializeCookie(c: CookieWrite, opts: { domain?: string; secure: boolean }): string {
-  const parts = [`${c.name}=${encodeURIComponent(c.value)}`, 'Path=/', `Max-Age=${c.maxAge}`, 'SameSite=Lax', 'HttpOnly'];
-  if (opts.domain) parts.push(`Domain=${opts.domain}`);
-  if (opts.secure) parts.push('Secure');
-  return parts.join('; ');
+/** Astro cookie options for a preference cookie. HttpOnly: pages get the values rendered in. */
+export function cookieOptions(c: CookieWrite, opts: { domain?: string; secure: boolean }) {
+  return { path: '/', maxAge: c.maxAge, sameSite: 'lax' as const, httpOnly: true, secure: opts.secure, domain: opts.domain };
 }
 
 /** Parses a Cookie header; malformed pairs are skipped, never thrown on. */

@@ -2,9 +2,6 @@ import countries from 'i18n-iso-countries';
 
 /** Numeric code of China: the IP lookup's default on failure (spec section 4). */
 export const CHINA_COUNTRY_CODE = '156';
-/** App-state defaults of spec sections 3 and 9. */
-export const DEFAULT_COUNTRY_CODE = '840';
-export const DEFAULT_DIAL_CODE = '001';
 
 /**
  * Normalises a country given as 3-digit numeric text or an alpha-2 code (UK accepted for GB)

@@ -1,3 +1,5 @@
+import { isSameOriginPath } from './safe-path.ts';
+
 /** What the page does for a message from the embedded login frame (spec section 4). */
 export type LoginFrameAction =
   | { type: 'reload' }
@@ -8,7 +10,7 @@ export type LoginFrameAction =
 /**
  * reload reloads; close hides the login; opennew goes to the given url with its ## placeholder
  * replaced by the current address (URI-encoded, so it survives as a query value). Only messages from
- * our own origin count, and navigation only to http(s) or same-site URLs.
+ * our own origin count, and navigation only to http(s) URLs or paths that stay on our origin.
  */
 export function loginFrameAction(data: unknown, origin: string, ownOrigin: string, currentUrl: string): LoginFrameAction {
   if (origin !== ownOrigin) return { type: 'ignore' };
@@ -20,11 +22,7 @@ export function loginFrameAction(data: unknown, origin: string, ownOrigin: strin
       if (typeof msg.url !== 'string') return { type: 'ignore' };
       const url = msg.url.replace('##', encodeURIComponent(currentUrl));
       if (/^https?:\/\//i.test(url)) return { type: 'navigate', url };
-      // A path must stay on our origin: '/\\evil.com' or '/\t/evil.com' resolve to another host.
-      if (url.startsWith('/') && !/[\u0000-\u001f\\]/.test(url) && new URL(url, ownOrigin).origin === ownOrigin) {
-        return { type: 'navigate', url };
-      }
-      return { type: 'ignore' };
+      return isSameOriginPath(url) ? { type: 'navigate', url } : { type: 'ignore' };
     }
     default: return { type: 'ignore' };
   }

@@ -3,6 +3,7 @@ import { splitLangPath } from '../i18n/paths.ts';
 import { languageFromAcceptLanguage } from './accept-language.ts';
 import { COOKIE, preferenceCookie, type CookieWrite } from './cookies.ts';
 import { CHINA_COUNTRY_CODE, normalizeCountryCode } from './country-codes.ts';
+import { hostnameOf } from './host.ts';
 import { parseUserAgent } from './user-agent.ts';
 
 /** What the rules need to know about a request; ipCountry is called only when needed. */
@@ -37,20 +38,18 @@ export const HTML_SECOND_SEGMENTS: ReadonlySet<string> = new Set([
   'dealer', 'newsdetail', 'exposure', 'market', 'survey', 'intro', 'class', 'brokers', 'wikishow',
 ]);
 
-/** Paths the language rules leave alone: APIs, build assets, the health probe, files. */
+/** Prefixes and files the language rules leave alone: an explicit list, so that /wp-login.php is a page path (404). */
+const NON_PAGE_PREFIXES = ['/api/', '/_astro/', '/_server-islands/', '/_actions/', '/flags/', '/countries/'];
+const NON_PAGE_FILES = new Set(['/HealthCheck/Get', '/robots.txt', '/favicon-atlas.svg', '/favicon-lens.svg']);
+
+/** Paths the language rules leave alone: APIs, build assets, the health probe, site files. */
 export function isNonPagePath(pathname: string): boolean {
-  return (
-    pathname.startsWith('/api/') ||
-    pathname.startsWith('/_') ||
-    pathname.startsWith('/flags/') ||
-    pathname === '/HealthCheck/Get' ||
-    /^\/[^/]+\.[a-z0-9]+$/i.test(pathname)
-  );
+  return NON_PAGE_FILES.has(pathname) || NON_PAGE_PREFIXES.some((p) => pathname.startsWith(p));
 }
 
 /** True for hosts of the .cc domains, which always show Vietnamese. */
 export function isCcHost(host: string): boolean {
-  return host.replace(/:\d+$/, '').toLowerCase().endsWith('.cc');
+  return hostnameOf(host).endsWith('.cc');
 }
 
 /** Resolves country, user country and the language a request without a usable path language should get. */
@@ -93,12 +92,16 @@ export function decide(facts: RequestFacts): Decision {
     type: 'redirect', status, location, ...prefs, lang, setCookies: cookieWrites(facts, { ...prefs, lang }),
   });
 
-  // 1. Hosts ending in cc show Vietnamese only.
-  if (isCcHost(facts.host) && pathLang !== 'vi' && !(pathLang === undefined && pathname.includes('/third'))) {
+  // 1. Hosts ending in cc show Vietnamese only (/third is not redirected, but shown in Vietnamese too).
+  const ccHost = isCcHost(facts.host);
+  if (ccHost && pathLang !== 'vi' && !(pathLang === undefined && pathname.includes('/third'))) {
     return redirect(302, `/vi${rest}${search}`, 'vi');
   }
   // 2. Traditional Chinese regional codes share the zh pages.
   if (pathLang && REDIRECT_TO_ZH.includes(pathLang)) return redirect(301, `/zh${rest}${search}`, 'zh');
+  // Language codes are lower-case; /EN/about is the same page as /en/about.
+  const firstSegment = pathname.split('/')[1] ?? '';
+  if (pathLang && firstSegment !== pathLang) return redirect(301, `/${pathLang}${rest}${search}`, isLang(pathLang) ? pathLang : prefs.lang);
   if (pathLang && isLang(pathLang)) {
     // 3. The survey index moved to its first page.
     if (/^\/survey\/?$/.test(rest)) return redirect(301, `/${pathLang}/survey/all/1.html${search}`, pathLang);
@@ -111,7 +114,10 @@ export function decide(facts: RequestFacts): Decision {
     return { type: 'continue', ...resolved, setCookies: cookieWrites(facts, resolved) };
   }
   // 5. No language in the path: /third renders as it is; the root goes home; anything else is not found.
-  if (pathname.includes('/third')) return { type: 'continue', ...prefs, setCookies: cookieWrites(facts, prefs) };
+  if (pathname.includes('/third')) {
+    const resolved = ccHost ? { ...prefs, lang: 'vi' as Lang } : prefs;
+    return { type: 'continue', ...resolved, setCookies: cookieWrites(facts, resolved) };
+  }
   if (pathname === '/' || pathname === '') return redirect(302, `/${prefs.lang}${search}`);
   return redirect(302, `/${prefs.lang}/404.html`);
 }

@@ -3,8 +3,8 @@ import type { Lang } from '../i18n/languages.ts';
 
 /**
  * Our apps append a pipe-separated field to their user agent: `… CorpLookupApp/1.1.0|<lang>|<country>`
- * where <country> is a 3-digit numeric or 2-letter code. Browsers never send a pipe there, so the
- * field also tells the app webview apart.
+ * where <country> is a 3-digit numeric or 2-letter code. The app webview is recognised by its marker
+ * (CorpLookupApp …), not by the pipe alone.
  */
 export interface UserAgentInfo {
   lang?: Lang;
@@ -21,11 +21,12 @@ export function parseUserAgent(ua: string | null | undefined): UserAgentInfo {
   const isApp = APP_UA_MARKERS.some((m) => value.includes(m));
   const pipe = value.indexOf('|');
   if (pipe < 0) return { isApp };
+  // The field is read from any client (the spec's language rule), but only our markers mean "app".
   // The field starts at the token holding the first pipe and runs to the end of the string.
   const start = value.lastIndexOf(' ', pipe) + 1;
   const fields = value.slice(start).split('|').map((f) => f.trim());
   const lang = fields[1] ? matchLanguageTag(fields[1]) : undefined;
   const rawCountry = fields[2] ?? '';
   const country = /^\d{3}$/.test(rawCountry) || /^[a-z]{2}$/i.test(rawCountry) ? rawCountry.toUpperCase() : undefined;
-  return { lang, country, isApp: true };
+  return { lang, country, isApp };
 }

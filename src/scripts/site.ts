@@ -1,10 +1,12 @@
 /**
- * The one script every page loads (about 1 KB): link prefetch on intent, reload after a failed chunk
- * load, the home header's scroll threshold, log-out confirmation and messages from the login frame.
+ * The one script every page loads (about 1.5 KB): link prefetch on intent, reload after a failed chunk
+ * load, the device class on <html data-device>, the home header's scroll threshold, log-out
+ * confirmation and messages from the login frame.
  * Everything it does is an enhancement; pages read fully without it.
  */
 import { LAYOUT, TIMERS } from '../lib/constants.ts';
 import { loginFrameAction } from '../lib/login-frame.ts';
+import { $device } from '../stores/device.ts';
 import { isChunkLoadError, shouldPrefetch, shouldReloadForChunkError, type NetworkInfo } from '../lib/network.ts';
 
 const RELOAD_KEY = 'chunk-reload-at';
@@ -16,8 +18,15 @@ function reloadAfterChunkError(message: string | undefined) {
   sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
   location.reload();
 }
-window.addEventListener('vite:preloadError', (e) => reloadAfterChunkError((e as Event & { payload?: Error }).payload?.message ?? 'ChunkLoadError'));
-window.addEventListener('unhandledrejection', (e) => reloadAfterChunkError(String((e.reason as Error | undefined)?.message ?? e.reason)));
+// Astro's island loader reports a failed component or renderer import as astro:hydration-error;
+// Vite's preload helper and bare dynamic imports surface as the other two.
+document.addEventListener('astro:hydration-error', (e) => reloadAfterChunkError(errorMessage((e as CustomEvent<{ error?: unknown }>).detail?.error)));
+window.addEventListener('vite:preloadError', (e) => reloadAfterChunkError(errorMessage((e as Event & { payload?: unknown }).payload) || 'ChunkLoadError'));
+window.addEventListener('unhandledrejection', (e) => reloadAfterChunkError(errorMessage(e.reason)));
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error ?? '');
+}
 
 // Prefetch same-site pages when the pointer rests on a link, unless offline, on 2g or saving data.
 const prefetched = new Set<string>();
@@ -44,6 +53,9 @@ if (header) {
   }, { passive: true });
   update();
 }
+
+// Islands and styles read the device class (recomputed on resize, debounced 300 ms) from here.
+$device.subscribe((device) => { document.documentElement.dataset.device = device; });
 
 document.addEventListener('submit', (e) => {
   const form = e.target as HTMLFormElement;

@@ -1,5 +1,6 @@
 import { persistentMap } from '@nanostores/persistent';
 import { APP_DEFAULTS } from '../lib/constants.ts';
+import { CHINA_COUNTRY_CODE } from '../lib/country-codes.ts';
 
 /** App state of spec section 3, kept in localStorage. The token itself lives in an HttpOnly cookie. */
 export type AppState = {
@@ -32,5 +33,5 @@ export function setArea(area: { name: string; code: string; flag: string; countr
   $app.setKey('areaCode', area.code);
   $app.setKey('areaFlag', area.flag);
   $app.setKey('countryCode', area.countryCode);
-  $app.setKey('isChina', String(area.countryCode === '156'));
+  $app.setKey('isChina', String(area.countryCode === CHINA_COUNTRY_CODE));
 }

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCount, placeholderCount } from '../../src/lib/placeholder-count.ts';
 import { baseUrl, desktop, launch } from './browser.ts';
 
 let browser: Browser;
@@ -41,7 +42,7 @@ describe('in Chromium', () => {
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await expect.poll(() => page.locator('[data-country-list] li').count()).toBeGreaterThan(200);
 
-    await page.locator('#country-search').fill('japa');
+    await page.locator('[data-country-search]').fill('japa');
     await expect.poll(() => page.locator('[data-country-list] li').allInnerTexts()).toEqual(['Japan']);
 
     await page.mouse.move(5, 5);
@@ -51,7 +52,7 @@ describe('in Chromium', () => {
 
     await panel.hover();
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await page.locator('#country-search').inputValue()).toBe('');  // search was cleared
+    expect(await page.locator('[data-country-search]').inputValue()).toBe('');  // search was cleared
     await context.close();
   });
 
@@ -104,6 +105,34 @@ describe('in Chromium', () => {
     await page.locator('main a', { hasText: 'Vietnam' }).click();
     await page.waitForURL('**/vi/about');
     expect(await page.locator('h1').innerText()).not.toBe('');
+    await context.close();
+  });
+});
+
+describe('in Chromium, resilience', () => {
+  it('reloads once when an island chunk fails to load, and not again within 60 s', async () => {
+    const context = await desktop(browser);
+    const page = await context.newPage();
+    await page.route('**/_astro/CountryPanel*.js*', (route) => route.abort());
+    let loads = 0;
+    page.on('load', () => { loads += 1; });
+    await page.goto('/en/about');
+    await expect.poll(() => loads, { timeout: 10_000 }).toBe(2);  // Astro retries the import once, then we reload
+    await page.waitForTimeout(3000);
+    expect(loads).toBe(2);
+    expect(Number(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at')))).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('switches the home placeholder with the tab', async () => {
+    const context = await desktop(browser);
+    const page = await context.newPage();
+    await page.goto('/en');
+    const input = page.locator('#home-keyword');
+    const count = (kind: 'company' | 'executive') => formatCount(placeholderCount(kind, Date.now()), 'en');
+    expect(await input.getAttribute('placeholder')).toBe(`Search among ${count('company')} companies`);
+    await page.locator('input[name="type"][value="executive"]').check();
+    expect(await input.getAttribute('placeholder')).toBe(`Search among ${count('executive')} executives`);
     await context.close();
   });
 });

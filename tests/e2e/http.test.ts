@@ -172,6 +172,44 @@ describe('the built site over HTTP', () => {
   });
 });
 
+describe('bad input never gets a server error', () => {
+  it('treats a prototype name in ?id= as an unknown section', async () => {
+    for (const id of ['__proto__', 'constructor', 'toString']) {
+      const res = await get(`/en/user?id=${id}`, { cookie: 'lang=en' });
+      expect(res.status, id).toBe(200);
+      expect(res.body.toString(), id).toContain('</html>');
+    }
+  });
+  it('sends unknown files such as /favicon.ico to the 404 page instead of rendering home', async () => {
+    const res = await get('/favicon.ico', { cookie: 'lang=en' });
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/en/404.html');
+  });
+  it('answers a malformed Host header with 400, and lower-cases language codes with 301', async () => {
+    expect((await get('/en/about', { host: 'evil"x.corpatlas.com' })).status).toBe(400);
+    const upper = await get('/EN/about');
+    expect(upper.status).toBe(301);
+    expect(upper.headers.location).toBe('/en/about');
+  });
+  it('keeps forged subdomains of a brand host out of canonical links', async () => {
+    const html = (await get('/en/about', { host: 'attacker.corpatlas.com' })).body.toString();
+    expect(html).not.toContain('attacker.corpatlas.com');
+    expect((await get('/en/about', { host: 'www.corpatlas.com' })).body.toString()).toContain('<link rel="canonical" href="https://www.corpatlas.com/en/about">');
+  });
+  it('survives malformed percent-encoding in paths and queries', async () => {
+    for (const path of ['/en/%', '/%E0', '/en/searchCompany?keyword=%', '/en/company/%E0%A4%A', '/en/chooseCountry?code=%ZZ']) {
+      expect((await get(path, { cookie: 'lang=en' })).status, path).toBeLessThan(500);
+    }
+  });
+  it('shows Hong Kong visitors their own country in the Chinese editions', async () => {
+    const html = (await get('/zh/about', { cookie: 'lang=zh; country=344; userCountry=344; env=production' })).body.toString();
+    expect(html).toContain('/flags/3x2/HK.svg');
+  });
+  it('puts the security headers on the health probe too', async () => {
+    expect((await get('/HealthCheck/Get')).headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
 describe('HTML validity', () => {
   it('passes the Nu HTML checker on the home, about and 404 pages in en, ar and ja', async () => {
     const { VNU_PAGES, vnuErrors } = await import('../../scripts/lib/vnu.ts');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COOKIE, cookieDomainOf, parseCookieHeader, preferenceCookie, serializeCookie } from '../../src/lib/cookies.ts';
+import { COOKIE, cookieDomainOf, cookieOptions, parseCookieHeader, preferenceCookie } from '../../src/lib/cookies.ts';
 
 describe('cookieDomainOf', () => {
   it('scopes www.corpatlas.com cookies to corpatlas.com', () => {
@@ -24,25 +24,14 @@ describe('cookieDomainOf', () => {
   });
 });
 
-describe('serializeCookie', () => {
+describe('preference cookies', () => {
   const write = preferenceCookie(COOKIE.lang, 'zh-cn');
-
-  it('makes preference cookies that live a year', () => {
+  it('live a year', () => {
     expect(write).toEqual({ name: 'lang', value: 'zh-cn', maxAge: 31_536_000 });
   });
-  it('always includes Path, Max-Age, SameSite=Lax and HttpOnly, without Domain or Secure unless asked', () => {
-    expect(serializeCookie(write, { secure: false })).toBe('lang=zh-cn; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly');
-  });
-  it('adds Domain only when one is given', () => {
-    const s = serializeCookie(write, { domain: 'corpatlas.com', secure: false });
-    expect(s).toBe('lang=zh-cn; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly; Domain=corpatlas.com');
-    expect(serializeCookie(write, { domain: undefined, secure: false })).not.toContain('Domain=');
-  });
-  it('adds Secure only when asked', () => {
-    expect(serializeCookie(write, { secure: true })).toBe('lang=zh-cn; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly; Secure');
-  });
-  it('percent-encodes the value', () => {
-    expect(serializeCookie({ name: 'x', value: 'a b;c', maxAge: 1 }, { secure: false })).toMatch(/^x=a%20b%3Bc; /);
+  it('are HttpOnly, SameSite=Lax and site-wide, Secure and Domain only when given', () => {
+    expect(cookieOptions(write, { secure: false })).toEqual({ path: '/', maxAge: 31_536_000, sameSite: 'lax', httpOnly: true, secure: false, domain: undefined });
+    expect(cookieOptions(write, { secure: true, domain: 'corpatlas.com' })).toMatchObject({ secure: true, domain: 'corpatlas.com' });
   });
 });
 

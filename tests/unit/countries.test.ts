@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countryGroups, countryList, findCountry, flagUrls } from '../../src/server/countries/country-list.ts';
-import { alpha2Of, CHINA_COUNTRY_CODE, DEFAULT_COUNTRY_CODE, DEFAULT_DIAL_CODE, normalizeCountryCode } from '../../src/lib/country-codes.ts';
+import { alpha2Of, CHINA_COUNTRY_CODE, normalizeCountryCode } from '../../src/lib/country-codes.ts';
+import { APP_DEFAULTS } from '../../src/lib/constants.ts';
 import { searchCountries } from '../../src/lib/country-search.ts';
 
 const en = countryList('en');
@@ -120,8 +121,10 @@ describe('normalizeCountryCode', () => {
   });
   it('has the defaults of the spec', () => {
     expect(CHINA_COUNTRY_CODE).toBe('156');
-    expect(DEFAULT_COUNTRY_CODE).toBe('840');
-    expect(DEFAULT_DIAL_CODE).toBe('001');
+    expect(APP_DEFAULTS.countryCode).toBe('840');
+    expect(APP_DEFAULTS.areaCode).toBe('001');
+    expect(APP_DEFAULTS.langAbbr).toBe('en');
+    expect(APP_DEFAULTS.version).toBe('1.1.0');
   });
 });
 
@@ -149,5 +152,14 @@ describe('searchCountries', () => {
   });
   it('finds nothing for text that matches no country', () => {
     expect(searchCountries(en, 'qqqzzz')).toEqual([]);
+  });
+});
+
+describe('findCountry in the Chinese variant', () => {
+  it('finds Hong Kong by its own code although the entry shows the China code', () => {
+    for (const lang of ['zh', 'zh-cn'] as const) {
+      expect(findCountry(lang, '344')?.twoCharCode).toBe('HK');
+      expect(findCountry(lang, 'HK')?.countryCode).toBe('156');
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EDITIONS, pathAfterChoosingCountry, safeLocalPath } from '../../src/lib/editions.ts';
+import { EDITION_LANG, pathAfterChoosingCountry } from '../../src/lib/editions.ts';
+import { safeLocalPath } from '../../src/lib/safe-path.ts';
 
 describe('pathAfterChoosingCountry', () => {
   it('switches to Japanese for Japan keeping the rest of the path', () => {
@@ -17,8 +18,9 @@ describe('pathAfterChoosingCountry', () => {
     expect(pathAfterChoosingCountry('DE', '/en/about')).toBe('/en/about');
     expect(pathAfterChoosingCountry('', '/ja/about')).toBe('/ja/about');
   });
-  it('has the fifteen editions of the spec', () => {
-    expect(Object.values(EDITIONS).map((e) => e.edition).sort()).toEqual([
+  it('has the fifteen editions of the spec (language-country)', () => {
+    const editions = Object.entries(EDITION_LANG).map(([cc, lang]) => `${lang}-${cc === 'GB' ? 'uk' : cc.toLowerCase()}`).sort();
+    expect(editions).toEqual([
       'ar-ae', 'en-au', 'en-hk', 'en-uk', 'en-us', 'es-es', 'fil-ph', 'fr-fr', 'hi-in', 'id-id', 'ja-jp', 'ru-ru', 'th-th', 'vi-vn', 'zh-cn-cn',
     ]);
   });

@@ -193,8 +193,30 @@ describe('decide: the root and paths without a language', () => {
   });
 });
 
+describe('decide: unknown files are pages', () => {
+  it.each(['/favicon.ico', '/wp-login.php', '/foo.bar'])('sends %s to the 404 page like any unknown path', (pathname) => {
+    const d = decide(facts({ pathname, cookies: { lang: 'de' } }));
+    expect(d).toMatchObject({ type: 'redirect', status: 302, location: '/de/404.html' });
+  });
+});
+
+describe('decide: upper-case language codes', () => {
+  it('answers /EN/about with 301 to /en/about, keeping the query', () => {
+    expect(decide(facts({ pathname: '/EN/about', search: '?a=1' }))).toMatchObject({ type: 'redirect', status: 301, location: '/en/about?a=1' });
+  });
+  it('sends /ZH-TW/x to /zh/x in one step', () => {
+    expect(decide(facts({ pathname: '/ZH-TW/x' }))).toMatchObject({ status: 301, location: '/zh/x' });
+  });
+});
+
+describe('decide: .cc hosts and /third', () => {
+  it('shows /third in Vietnamese on a .cc host without redirecting', () => {
+    expect(decide(facts({ host: 'corpatlas.cc', pathname: '/third', cookies: { lang: 'de' } }))).toMatchObject({ type: 'continue', lang: 'vi' });
+  });
+});
+
 describe('decide: API and asset paths', () => {
-  it.each(['/api/search', '/_astro/index.abc123.js', '/favicon.ico', '/flags/3x2/GB.svg', '/robots.txt', '/HealthCheck/Get'])(
+  it.each(['/api/search', '/_astro/index.abc123.js', '/favicon-atlas.svg', '/flags/3x2/GB.svg', '/countries/en.json', '/robots.txt', '/HealthCheck/Get'])(
     'passes %s through untouched without cookie writes',
     (pathname) => {
       const d = decide(facts({ pathname }));

@@ -1,6 +1,7 @@
 import countries from 'i18n-iso-countries';
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
 import type { Lang } from '../../i18n/languages.ts';
+import { alpha2Of, normalizeCountryCode } from '../../lib/country-codes.ts';
 import { countryNamer } from './country-names.ts';
 
 /** A country entry of spec section 3. */
@@ -90,8 +91,14 @@ export function countryGroups(lang: Lang): CountryGroup[] {
   return lists(lang).groups;
 }
 
-/** One entry by numeric code or alpha-2 (UK accepted). */
+/**
+ * One entry by numeric code or alpha-2 (UK accepted). Matched on the ISO identity, so Hong Kong (344)
+ * is found in the Chinese variant too, where its entry shows the remapped China code.
+ */
 export function findCountry(lang: Lang, code: string): CountryEntry | undefined {
-  const c = code.toUpperCase();
-  return countryList(lang).find((e) => e.countryCode === c || e.twoCharCode === c || (c === 'GB' && e.twoCharCode === 'UK'));
+  const numeric = normalizeCountryCode(code);
+  const alpha2 = numeric ? alpha2Of(numeric) : undefined;
+  if (!alpha2) return undefined;
+  const twoChar = alpha2 === 'GB' ? 'UK' : alpha2;
+  return countryList(lang).find((e) => e.twoCharCode === twoChar);
 }

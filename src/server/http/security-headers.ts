@@ -1,8 +1,9 @@
 import type { ServerResponse } from 'node:http';
 
 /**
- * Headers on every response. Script and style sources are pinned by the hashes Astro puts in each
- * page's CSP meta tag; this header adds what a meta tag cannot carry (frame-ancestors).
+ * Headers on every response. Rendered pages also get Astro's own Content-Security-Policy header with
+ * the hashes of their scripts and styles; browsers enforce both policies, so this one only needs the
+ * directives that hold for every response, static files and redirects included.
  */
 export function setSecurityHeaders(res: ServerResponse, https: boolean): void {
   res.setHeader('Content-Security-Policy', "frame-ancestors 'self'; base-uri 'self'; object-src 'none'; form-action 'self'");

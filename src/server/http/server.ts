@@ -1,5 +1,9 @@
-import { resolve } from 'node:path';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
+import { DEFAULT_LANG, isLang } from '../../i18n/languages.ts';
+import { splitLangPath } from '../../i18n/paths.ts';
+import { translator } from '../../i18n/t.ts';
+import { isValidHostHeader } from '../../lib/host.ts';
 import { compressResponse } from './compress.ts';
 import { setSecurityHeaders } from './security-headers.ts';
 import { serveStatic } from './static-files.ts';
@@ -15,8 +19,9 @@ export interface ServerOptions {
 }
 
 /**
- * Our HTTP front: the health probe first (no other work), then precompressed static files, then
- * Astro for everything rendered, compressed on the fly. Security headers go on every response.
+ * Our HTTP front: security headers on every response, the health probe (no other work), a 400 for a
+ * malformed Host header (it would otherwise reach cookies and links), precompressed static files, then
+ * Astro for everything rendered, compressed on the fly.
  */
 export function createSiteServer({ clientDir, astro, trustProxy }: ServerOptions): Server {
   const root = resolve(clientDir);
@@ -24,18 +29,33 @@ export function createSiteServer({ clientDir, astro, trustProxy }: ServerOptions
     const url = req.url ?? '/';
     const q = url.indexOf('?');
     const pathname = q < 0 ? url : url.slice(0, q);
+    const https = (req.socket as { encrypted?: boolean }).encrypted === true ||
+      (trustProxy && req.headers['x-forwarded-proto'] === 'https');
+    setSecurityHeaders(res, https);
     if (pathname === '/HealthCheck/Get') {
       res.writeHead(200, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' }).end('OK');
       return;
     }
-    const https = (req.socket as { encrypted?: boolean }).encrypted === true ||
-      (trustProxy && req.headers['x-forwarded-proto'] === 'https');
-    setSecurityHeaders(res, https);
+    if (!isValidHostHeader(req.headers.host)) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Request');
+      return;
+    }
     if (serveStatic(root, req, res, pathname)) return;
     compressResponse(req, res, () => astro(req, res, (err) => {
-      // The adapter calls next only when it has nothing to answer with or failed before rendering.
-      if (!res.headersSent) res.writeHead(err ? 500 : 404, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end(err ? 'Error' : 'This page could not be found');
+      // The adapter calls next only when rendering failed before any output, including the error page
+      // itself: answer with the spec's "error while showing the error page" text and a link home.
+      if (err) console.error(err);
+      if (!res.headersSent) res.writeHead(err ? 500 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(fallbackPage(pathname, err ? 'error.errorPage' : 'error.notFound'));
     }));
   });
+}
+
+/** A minimal page that needs nothing but the catalogues. */
+function fallbackPage(pathname: string, key: 'error.errorPage' | 'error.notFound'): string {
+  const { lang: pathLang } = splitLangPath(pathname);
+  const lang = isLang(pathLang) ? pathLang : DEFAULT_LANG;
+  const t = translator(lang);
+  return `<!doctype html><html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><meta charset="utf-8"><title>${t('error.default')}</title>` +
+    `<p>${t(key)}</p><p><a href="/${lang}">${t('error.backHome')}</a></p></html>`;
 }
