@@ -4,6 +4,7 @@ import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { CONTENT_LANGS } from './src/i18n/languages.ts';
+import { PARAGLIDE_OPTIONS } from './src/i18n/paraglide-options.ts';
 
 // Pages are rendered on request (brand by host, app webview, language cookies and the country all
 // depend on the request); only host-independent files such as flags and country lists are prerendered.
@@ -44,14 +45,7 @@ export default defineConfig({
   vite: {
     plugins: [
       tailwindcss(),
-      paraglideVitePlugin({
-        project: './project.inlang',
-        outdir: './src/paraglide',
-        strategy: ['baseLocale'],
-        emitGitIgnore: false,
-        emitPrettierIgnore: false,
-        emitReadme: false,
-      }),
+      paraglideVitePlugin(PARAGLIDE_OPTIONS),
     ],
   },
 });

@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { compile } from '@inlang/paraglide-js';
 import { CONTENT_LANGS } from '../src/i18n/languages.ts';
+import { PARAGLIDE_OPTIONS } from '../src/i18n/paraglide-options.ts';
 import { fillCatalogue, readCatalogue } from './i18n-lib.ts';
 
 const out = new URL('../.i18n-build/', import.meta.url);
@@ -15,11 +16,4 @@ for (const lang of CONTENT_LANGS) {
   const full = fillCatalogue(source, readCatalogue(lang), lang === 'en');
   writeFileSync(new URL(`${lang}.json`, out), JSON.stringify(full, null, 1));
 }
-await compile({
-  project: './project.inlang',
-  outdir: './src/paraglide',
-  strategy: ['baseLocale'],
-  emitGitIgnore: false,
-  emitPrettierIgnore: false,
-  emitReadme: false,
-});
+await compile(PARAGLIDE_OPTIONS);

@@ -26,6 +26,17 @@ export interface ServerOptions {
 export function createSiteServer({ clientDir, astro, trustProxy }: ServerOptions): Server {
   const root = resolve(clientDir);
   return createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch (err) {
+      // Never let one request take the process down: log it and answer with the fallback page.
+      console.error(err);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(fallbackPage(req.url ?? '/', 'error.errorPage'));
+    }
+  });
+
+  function handle(req: IncomingMessage, res: ServerResponse): void {
     const url = req.url ?? '/';
     const q = url.indexOf('?');
     const pathname = q < 0 ? url : url.slice(0, q);
@@ -48,7 +59,7 @@ export function createSiteServer({ clientDir, astro, trustProxy }: ServerOptions
       if (!res.headersSent) res.writeHead(err ? 500 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
       res.end(fallbackPage(pathname, err ? 'error.errorPage' : 'error.notFound'));
     }));
-  });
+  }
 }
 
 /** A minimal page that needs nothing but the catalogues. */

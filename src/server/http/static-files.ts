@@ -1,4 +1,4 @@
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import Negotiator from 'negotiator';
@@ -24,13 +24,34 @@ export function cacheControlFor(pathname: string): string {
   return pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400';
 }
 
+// dist/client does not change while the server runs, so each file is looked up on disk once.
+const sizes = new Map<string, number | undefined>();
 function fileSize(path: string): number | undefined {
+  if (sizes.has(path)) return sizes.get(path);
+  let size: number | undefined;
   try {
     const s = statSync(path);
-    return s.isFile() ? s.size : undefined;
+    size = s.isFile() ? s.size : undefined;
   } catch {
-    return undefined;
+    size = undefined;
   }
+  if (sizes.size < 50_000) sizes.set(path, size); // bounded: probes for missing files cannot grow it forever
+  return size;
+}
+
+// Small files (flags, country lists, scripts) are kept in memory after their first read: a stream
+// per request costs more than the bytes. Files over 256 KB, and anything past 64 MB in all, stream.
+const bodies = new Map<string, Buffer>();
+let cachedBytes = 0;
+function cachedBody(path: string): Buffer | undefined {
+  const hit = bodies.get(path);
+  if (hit) return hit;
+  const size = fileSize(path) ?? Infinity;
+  if (size > 256 * 1024 || cachedBytes + size > 64 * 1024 * 1024) return undefined;
+  const body = readFileSync(path);
+  bodies.set(path, body);
+  cachedBytes += body.length;
+  return body;
 }
 
 /**
@@ -57,6 +78,8 @@ export function serveStatic(root: string, req: IncomingMessage, res: ServerRespo
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', String(fileSize(served)));
   if (req.method === 'HEAD') { res.end(); return true; }
-  createReadStream(served).on('error', () => res.destroy()).pipe(res);
+  const body = cachedBody(served);
+  if (body) res.end(body);
+  else createReadStream(served).on('error', () => res.destroy()).pipe(res);
   return true;
 }
