@@ -17,6 +17,8 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'always' },
   compressHTML: true,
   prefetch: false,
+  // No code blocks in our pages; Shiki's inline styles would need 'unsafe-inline' under our CSP.
+  markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
   // No Astro sessions: the node adapter would otherwise enable a file store at a path fixed at build
   // time. Accounts keep their own state in the database (see the accounts issue).

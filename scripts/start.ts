@@ -1,12 +1,13 @@
 /**
- * `npm start`: builds when dist/ is missing or older than the sources, creates the embedded SQLite
- * database (data/site.db), then serves on port 4321. The company register issue adds its schema and
- * the demo data load here.
+ * `npm start`: builds when dist/ is missing or older than the sources, creates or migrates the
+ * database (the embedded SQLite file data/site.db, or DATABASE_URL), then serves on port 4321.
  */
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_SQLITE_PATH, openSqliteFile } from '../src/server/db/sqlite-file.ts';
+import { openDb } from '../src/server/db/client.ts';
+import { migrateToLatest } from '../src/server/db/migrate.ts';
+import { DEFAULT_SQLITE_PATH } from '../src/server/db/sqlite-file.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 function newest(path: string): number {
@@ -20,7 +21,9 @@ if (!existsSync(entry) || Math.max(...sources.map(newest)) > statSync(entry).mti
   console.log('Building the site…');
   execSync('npm run build', { cwd: root, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
 }
-openSqliteFile(join(root, DEFAULT_SQLITE_PATH)).close();
+const database = openDb({ sqlitePath: process.env.SQLITE_PATH ?? join(root, DEFAULT_SQLITE_PATH) });
+for (const r of (await migrateToLatest(database.db, database.schema)).results ?? []) console.log(`${database.engine}: applied ${r.migrationName}`);
+await database.close();
 const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', join(root, 'src/server/http/start.ts')], { stdio: 'inherit' });
 child.on('exit', (code) => process.exit(code ?? 0));
 for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => child.kill(sig));

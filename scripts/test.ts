@@ -1,5 +1,5 @@
 /**
- * `npm test`: unit tests, then a production build, then the HTTP and browser tests against it in
+ * `npm test`: unit tests, the database suite on SQLite and PostgreSQL, then a production build, then the HTTP and browser tests against it in
  * Debian's Chromium (installed with apt when missing and allowed). Ends with one "N passed, N failed"
  * line for both suites and exits non-zero on any failure.
  */
@@ -30,6 +30,7 @@ function vitest(project: string) {
 
 execSync('npm run i18n:compile --silent', { stdio: 'inherit', env });
 vitest('unit');
+vitest('db');
 execSync('npm run build --silent', { stdio: 'inherit', env });
 vitest('e2e');
 console.log(`\nTests: ${passed} passed, ${failed} failed`);

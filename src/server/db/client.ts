@@ -1,0 +1,47 @@
+import { DatabaseSync } from 'node:sqlite';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+import { kyselySqlite } from './sqlite-adapter.ts';
+import { DEFAULT_SQLITE_PATH, openSqliteFile } from './sqlite-file.ts';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface Db {
+  engine: Engine;
+  db: Kysely<Database>;
+  /** The PostgreSQL schema in use, when not the default. */
+  schema?: string;
+  close(): Promise<void>;
+}
+
+export interface DbConfig {
+  /** postgres://… selects PostgreSQL; otherwise the embedded SQLite file. */
+  databaseUrl?: string;
+  sqlitePath?: string;
+  /** PostgreSQL schema to use (tests isolate themselves in one). */
+  pgSchema?: string;
+}
+
+// pg parses DATE and TIMESTAMPTZ into Date objects and BIGINT into strings; the register keeps
+// dates as 'YYYY-MM-DD' text, timestamps as ISO text and counts as numbers on both engines.
+pg.types.setTypeParser(1082, (v: string) => v);
+pg.types.setTypeParser(1184, (v: string) => new Date(v).toISOString());
+pg.types.setTypeParser(20, (v: string) => Number(v));
+pg.types.setTypeParser(1700, (v: string) => Number(v));
+
+/**
+ * Opens the database: PostgreSQL when DATABASE_URL (or config.databaseUrl) is a postgres URL, else
+ * SQLite through node:sqlite in WAL mode. With db/migrations/, the only place the engines differ.
+ */
+export function openDb(config: DbConfig = {}): Db {
+  const url = config.databaseUrl ?? process.env.DATABASE_URL;
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: 10, options: config.pgSchema ? `-c search_path=${config.pgSchema}` : undefined });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { engine: 'postgres', db, schema: config.pgSchema, close: () => db.destroy() };
+  }
+  const file: DatabaseSync = openSqliteFile(config.sqlitePath ?? process.env.SQLITE_PATH ?? DEFAULT_SQLITE_PATH);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqlite(file) }) });
+  return { engine: 'sqlite', db, close: () => db.destroy() };
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as register from './2026-11-22T0700-register.ts';
+
+/**
+ * Every migration, by its timestamped name (Kysely runs them in name order). Listed here rather
+ * than read from the folder so that the same list works in Node, in Vite's server bundle and in tests.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  '2026-11-22T0700-register': register,
+};

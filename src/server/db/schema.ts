@@ -1,0 +1,230 @@
+/**
+ * The one Database interface both engines share (SQLite and PostgreSQL). Field names follow the
+ * OpenCorporates vocabulary. Portable representations, chosen so that rows read the same on both:
+ * flags are 0/1 integers, dates 'YYYY-MM-DD' text, timestamps ISO-8601 text, JSON as text, ids text
+ * (stable UUIDs derived from the source key, so re-imports hit the same rows).
+ */
+
+/** Provenance every record keeps: where it came from, when we read it, when it last changed. */
+export interface Provenance {
+  source: string;
+  source_url: string | null;
+  retrieved_at: string;
+  updated_at: string;
+}
+
+export type Flag = 0 | 1;
+
+export interface CompaniesTable extends Provenance {
+  id: string;
+  jurisdiction_code: string;
+  company_number: string;
+  name: string;
+  normalised_name: string;
+  company_type: string | null;
+  nonprofit: Flag | null;
+  current_status: string | null;
+  inactive: Flag | null;
+  incorporation_date: string | null;
+  dissolution_date: string | null;
+  branch: string | null;
+  website: string | null;
+  business_number: string | null;
+  registered_address_in_full: string | null;
+  postal_code: string | null;
+  country_code: string | null;
+  alternative_legal_name: string | null;
+  alternative_legal_name_language: string | null;
+  home_jurisdiction_code: string | null;
+  home_company_number: string | null;
+  native_company_number: string | null;
+  previous_company_number: string | null;
+  restricted_for_marketing: Flag | null;
+  accounts_next_due: string | null;
+  accounts_reference_date: string | null;
+  accounts_last_made_up: string | null;
+  accounts_category: string | null;
+  annual_return_next_due: string | null;
+  annual_return_last_made_up: string | null;
+  liquidated: Flag | null;
+  has_insolvency_history: Flag | null;
+  has_charges: Flag | null;
+  /** Hash of the imported fields: an unchanged re-import compares hashes and writes nothing. */
+  content_hash: string;
+}
+
+/** Previous and alternative names, with their period where the source gives one. */
+export interface CompanyNamesTable {
+  id: string;
+  company_id: string;
+  name: string;
+  kind: 'previous' | 'alternative' | 'trading' | 'transliterated';
+  language: string | null;
+  start_date: string | null;
+  end_date: string | null;
+}
+
+export interface IndustryCodesTable {
+  id: string;
+  company_id: string;
+  scheme: string;
+  code: string;
+  description: string | null;
+}
+
+export interface ChargesTable {
+  id: string;
+  company_id: string;
+  total: number | null;
+  outstanding: number | null;
+  part_satisfied: number | null;
+  satisfied: number | null;
+}
+
+export interface InsolvencyEventsTable {
+  id: string;
+  company_id: string;
+  kind: string;
+  date: string | null;
+  description: string | null;
+}
+
+export interface OfficersTable extends Provenance {
+  id: string;
+  name: string;
+  normalised_name: string;
+  nationality: string | null;
+  occupation: string | null;
+  address_in_full: string | null;
+  country_of_residence: string | null;
+  head_portrait: string | null;
+  birth_year: number | null;
+  birth_month: number | null;
+  /** Kind of person: natural person, corporate officer, legal person … */
+  kind: string | null;
+  content_hash: string;
+}
+
+export interface AppointmentsTable extends Provenance {
+  id: string;
+  officer_id: string;
+  company_id: string;
+  position: string;
+  start_date: string | null;
+  end_date: string | null;
+  status: string | null;
+  /** JSON array of the natures of control a PSC holds. */
+  control: string | null;
+}
+
+export interface RelationshipsTable extends Provenance {
+  id: string;
+  parent_company_id: string;
+  child_company_id: string;
+  kind: 'parent' | 'ultimate_parent' | 'branch' | 'fund_manager' | 'other';
+  start_date: string | null;
+  end_date: string | null;
+  status: string | null;
+}
+
+export interface FinancialSummariesTable extends Provenance {
+  id: string;
+  company_id: string;
+  period_start: string | null;
+  period_end: string;
+  currency: string | null;
+  current_assets: number | null;
+  bank_funds: number | null;
+  current_liabilities: number | null;
+}
+
+export interface FinancingRoundsTable extends Provenance {
+  id: string;
+  company_id: string;
+  round_name: string | null;
+  published_on: string | null;
+  category: string | null;
+  investor_count: number | null;
+  amount: number | null;
+  currency: string | null;
+  main_investor: string | null;
+}
+
+export interface IposTable extends Provenance {
+  id: string;
+  company_id: string;
+  stock_code: string;
+  exchange: string | null;
+  valuation: number | null;
+  capital_raised: number | null;
+  listing_date: string | null;
+  listed_price: number | null;
+  currency: string | null;
+}
+
+export interface AcquisitionsTable extends Provenance {
+  id: string;
+  company_id: string;
+  acquired_name: string;
+  acquired_company_id: string | null;
+  date: string | null;
+  price: number | null;
+  currency: string | null;
+  transaction_name: string | null;
+}
+
+export interface InvestorsTable extends Provenance {
+  id: string;
+  company_id: string;
+  name: string;
+  is_main: Flag;
+  rounds: number | null;
+  partner: string | null;
+}
+
+/** One run of an importer over one file: what it did, and where to resume after a kill. */
+export interface ImportRunsTable {
+  id: string;
+  format: string;
+  file: string;
+  file_size: number;
+  file_mtime: string;
+  started_at: string;
+  finished_at: string | null;
+  status: 'running' | 'done' | 'failed';
+  /** Byte offset or record count committed so far: a restart skips what is already in. */
+  resume_at: number;
+  rows_read: number;
+  rows_inserted: number;
+  rows_updated: number;
+  rows_unchanged: number;
+  rows_rejected: number;
+}
+
+/** What an import changed in an existing record (field: [old, new]) and when. */
+export interface RecordChangesTable {
+  id: string;
+  run_id: string;
+  table_name: string;
+  record_id: string;
+  changed_at: string;
+  diff: string;
+}
+
+export interface Database {
+  companies: CompaniesTable;
+  company_names: CompanyNamesTable;
+  industry_codes: IndustryCodesTable;
+  charges: ChargesTable;
+  insolvency_events: InsolvencyEventsTable;
+  officers: OfficersTable;
+  appointments: AppointmentsTable;
+  relationships: RelationshipsTable;
+  financial_summaries: FinancialSummariesTable;
+  financing_rounds: FinancingRoundsTable;
+  ipos: IposTable;
+  acquisitions: AcquisitionsTable;
+  investors: InvestorsTable;
+  import_runs: ImportRunsTable;
+  record_changes: RecordChangesTable;
+}
