@@ -12,7 +12,7 @@ const company: CompaniesTable = {
   alternative_legal_name: null, alternative_legal_name_language: null, home_jurisdiction_code: null, home_company_number: null,
   native_company_number: null, previous_company_number: null, restricted_for_marketing: 1, accounts_next_due: '2027-09-30',
   accounts_reference_date: '31/12', accounts_last_made_up: '2025-12-31', accounts_category: 'FULL', annual_return_next_due: '2027-07-01',
-  annual_return_last_made_up: '2026-06-17', liquidated: 0, has_insolvency_history: 0, has_charges: 1, content_hash: 'abc',
+  annual_return_last_made_up: '2026-06-17', liquidated: 0, has_insolvency_history: 0, has_charges: 1, extra: '{"k":1}', content_hash: 'abc',
   source: 'companies-house', source_url: 'https://download.companieshouse.gov.uk/', retrieved_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-01T00:00:00.000Z',
 };
 

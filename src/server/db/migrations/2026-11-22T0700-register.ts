@@ -57,6 +57,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('liquidated', c.flag)
     .addColumn('has_insolvency_history', c.flag)
     .addColumn('has_charges', c.flag)
+    .addColumn('extra', c.text)
     .addColumn('content_hash', c.text, (col) => col.notNull()), c).execute();
   await s.createIndex('companies_jurisdiction_number').unique().on('companies').columns(['jurisdiction_code', 'company_number']).execute();
 

@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import type { CompaniesTable, Database } from '../db/schema.ts';
+import { contentHash, stableId } from './stable-id.ts';
+import type { CompanyBundle, WriteContext, WriteCounts } from './types.ts';
+
+/** Rows per INSERT: 40-odd columns stay well under SQLite's 32,766 bound parameters. */
+const CHUNK = 200;
+
+export function companyId(jurisdiction: string, number: string): string {
+  return stableId('company', jurisdiction, number);
+}
+
+/**
+ * Upserts companies with their names, industry codes and charges. A company whose imported content
+ * hashes the same as stored is left alone (re-importing a file changes nothing); a changed one is
+ * updated, its own rows replaced, and what changed recorded in record_changes.
+ */
+export async function writeCompanies(db: Kysely<Database>, bundles: CompanyBundle[], ctx: WriteContext): Promise<WriteCounts> {
+  const byId = new Map<string, { bundle: CompanyBundle; hash: string }>();
+  for (const b of bundles) byId.set(companyId(b.company.jurisdiction_code, b.company.company_number), { bundle: b, hash: contentHash(b) });
+  const ids = [...byId.keys()];
+  const existing = new Map<string, CompaniesTable>();
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const rows = await db.selectFrom('companies').selectAll().where('id', 'in', ids.slice(i, i + CHUNK)).execute();
+    for (const r of rows) existing.set(r.id, r);
+  }
+
+  const inserts: CompaniesTable[] = [];
+  const updates: Array<{ row: CompaniesTable; before: CompaniesTable }> = [];
+  let unchanged = 0;
+  for (const [id, { bundle, hash }] of byId) {
+    const before = existing.get(id);
+    if (before?.content_hash === hash) { unchanged++; continue; }
+    const row: CompaniesTable = {
+      ...bundle.company, id, content_hash: hash,
+      source: ctx.source, source_url: ctx.sourceUrl, retrieved_at: ctx.retrievedAt, updated_at: ctx.now,
+    };
+    if (before) updates.push({ row, before }); else inserts.push(row);
+  }
+
+  for (let i = 0; i < inserts.length; i += CHUNK) await db.insertInto('companies').values(inserts.slice(i, i + CHUNK)).execute();
+  for (const { row, before } of updates) {
+    const { id, ...fields } = row;
+    await db.updateTable('companies').set(fields).where('id', '=', id).execute();
+    await db.insertInto('record_changes').values({
+      id: stableId('change', ctx.runId, id), run_id: ctx.runId, table_name: 'companies', record_id: id, changed_at: ctx.now,
+      diff: JSON.stringify(diffOf(before, row)),
+    }).execute();
+  }
+  const changedIds = updates.map((u) => u.row.id);
+  for (let i = 0; i < changedIds.length; i += CHUNK) {
+    const slice = changedIds.slice(i, i + CHUNK);
+    await db.deleteFrom('company_names').where('company_id', 'in', slice).execute();
+    await db.deleteFrom('industry_codes').where('company_id', 'in', slice).execute();
+    await db.deleteFrom('charges').where('company_id', 'in', slice).execute();
+  }
+  await writeOwnRows(db, [...inserts, ...updates.map((u) => u.row)].map((r) => ({ id: r.id, bundle: byId.get(r.id)!.bundle })));
+  return { inserted: inserts.length, updated: updates.length, unchanged };
+}
+
+async function writeOwnRows(db: Kysely<Database>, items: Array<{ id: string; bundle: CompanyBundle }>): Promise<void> {
+  const names = items.flatMap(({ id, bundle }) => bundle.names.map((n, i) => ({ ...n, id: stableId('name', id, i), company_id: id })));
+  const codes = items.flatMap(({ id, bundle }) => bundle.industryCodes.map((c, i) => ({ ...c, id: stableId('code', id, i), company_id: id })));
+  const charges = items.flatMap(({ id, bundle }) => (bundle.charges ? [{ ...bundle.charges, id: stableId('charges', id), company_id: id }] : []));
+  for (let i = 0; i < names.length; i += CHUNK) await db.insertInto('company_names').values(names.slice(i, i + CHUNK)).execute();
+  for (let i = 0; i < codes.length; i += CHUNK) await db.insertInto('industry_codes').values(codes.slice(i, i + CHUNK)).execute();
+  for (let i = 0; i < charges.length; i += CHUNK) await db.insertInto('charges').values(charges.slice(i, i + CHUNK)).execute();
+}
+
+/** Fields whose value differs, as field: [old, new]; bookkeeping columns are left out. */
+function diffOf(before: CompaniesTable, after: CompaniesTable): Record<string, [unknown, unknown]> {
+  const skip = new Set(['content_hash', 'updated_at', 'retrieved_at']);
+  const out: Record<string, [unknown, unknown]> = {};
+  for (const key of Object.keys(after) as Array<keyof CompaniesTable>) {
+    if (!skip.has(key) && before[key] !== after[key]) out[key] = [before[key], after[key]];
+  }
+  return out;
+}

@@ -1,0 +1,7 @@
+import type { ImportFormat } from '../types.ts';
+import { companiesHouseCsv } from './companies-house-csv.ts';
+
+/** Formats `npm run import -- <format> <file>` knows, by name. */
+export const FORMATS: Record<string, ImportFormat<never>> = {
+  [companiesHouseCsv.name]: companiesHouseCsv as ImportFormat<never>,
+};

@@ -1,0 +1,106 @@
+import { appendFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database, ImportRunsTable } from '../db/schema.ts';
+import { stableId } from './stable-id.ts';
+import type { ImportFormat, Progress } from './types.ts';
+
+export interface RunOptions {
+  /** Records per transaction. */
+  batchSize?: number;
+  /** Rejected rows go here, one line each: line number, reason, tab-separated. */
+  rejectFile?: string;
+  onProgress?: (p: Progress) => void;
+  /** For tests: throw after this many committed batches, as a kill would stop the process. */
+  stopAfterBatches?: number;
+}
+
+export interface RunSummary extends Pick<ImportRunsTable, 'rows_read' | 'rows_inserted' | 'rows_updated' | 'rows_unchanged' | 'rows_rejected'> {
+  runId: string;
+  resumedFrom: number;
+  seconds: number;
+  rejectFile: string;
+}
+
+/**
+ * Runs one import: streams the file, writes records in batches, each batch in one transaction with
+ * the run's counters and resume point, so a killed import resumes after its last committed batch.
+ * A run is identified by format, path, size and modification time: a changed file starts afresh.
+ */
+export async function runImport<T>(db: Kysely<Database>, format: ImportFormat<T>, file: string, opts: RunOptions = {}): Promise<RunSummary> {
+  const path = resolve(file);
+  const stat = statSync(path);
+  const batchSize = opts.batchSize ?? 2000;
+  const rejectFile = opts.rejectFile ?? `${path}.rejects.tsv`;
+  const mtime = stat.mtime.toISOString();
+  const started = performance.now();
+  const now = () => new Date().toISOString();
+
+  const previous = await db.selectFrom('import_runs').selectAll()
+    .where('format', '=', format.name).where('file', '=', path).where('file_size', '=', stat.size).where('file_mtime', '=', mtime)
+    .where('status', '=', 'running').orderBy('started_at', 'desc').executeTakeFirst();
+  const run: ImportRunsTable = previous ?? {
+    id: stableId('run', format.name, path, now(), Math.random()), format: format.name, file: path, file_size: stat.size, file_mtime: mtime,
+    started_at: now(), finished_at: null, status: 'running', resume_at: 0,
+    rows_read: 0, rows_inserted: 0, rows_updated: 0, rows_unchanged: 0, rows_rejected: 0,
+  };
+  const resumedFrom = run.resume_at;
+  const ctx = { runId: run.id, source: format.name, sourceUrl: format.sourceUrl, retrievedAt: mtime, now: now() };
+
+  let bytes = 0;
+  let consumed = 0;
+  let batch: T[] = [];
+  let rejects: string[] = [];
+  let committed = 0;
+  let created = !!previous;
+
+  const flush = async () => {
+    const values = batch;
+    const lines = rejects;
+    batch = [];
+    rejects = [];
+    await db.transaction().execute(async (tx) => {
+      if (!created) { await tx.insertInto('import_runs').values(run).execute(); created = true; }
+      const counts = values.length ? await format.write(tx, values, ctx) : { inserted: 0, updated: 0, unchanged: 0 };
+      run.rows_inserted += counts.inserted;
+      run.rows_updated += counts.updated;
+      run.rows_unchanged += counts.unchanged;
+      run.rows_rejected += lines.length;
+      run.rows_read = consumed;
+      run.resume_at = consumed;
+      await tx.updateTable('import_runs').set({
+        resume_at: run.resume_at, rows_read: run.rows_read, rows_inserted: run.rows_inserted, rows_updated: run.rows_updated,
+        rows_unchanged: run.rows_unchanged, rows_rejected: run.rows_rejected,
+      }).where('id', '=', run.id).execute();
+    });
+    // Rejects are written once their batch is committed, so a resumed run does not repeat them.
+    if (lines.length) appendFileSync(rejectFile, lines.join(''));
+    committed += 1;
+    opts.onProgress?.({ records: consumed, bytes, totalBytes: stat.size });
+    if (opts.stopAfterBatches !== undefined && committed >= opts.stopAfterBatches) throw new Error('stopped (test kill)');
+  };
+
+  try {
+    for await (const item of format.read(path, (n) => { bytes = n; })) {
+      consumed += 1;
+      if (consumed <= resumedFrom) continue; // committed by the run this one resumes
+      if (item.ok) batch.push(item.value);
+      else rejects.push(`${item.line}\t${item.reason.replace(/[\t\n\r]+/g, ' ')}\n`);
+      if (batch.length + rejects.length >= batchSize) await flush();
+    }
+    await flush();
+    run.status = 'done';
+    await db.updateTable('import_runs').set({ status: 'done', finished_at: now() }).where('id', '=', run.id).execute();
+  } catch (err) {
+    if (created && !(err instanceof Error && err.message === 'stopped (test kill)')) {
+      // Leave the run 'running' so the next start resumes it; only record why it stopped.
+      console.error(`import stopped at record ${run.resume_at}: ${(err as Error).message}`);
+    }
+    throw err;
+  }
+  return {
+    runId: run.id, resumedFrom, seconds: (performance.now() - started) / 1000, rejectFile,
+    rows_read: run.rows_read, rows_inserted: run.rows_inserted, rows_updated: run.rows_updated,
+    rows_unchanged: run.rows_unchanged, rows_rejected: run.rows_rejected,
+  };
+}
