@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,8 +7,8 @@ import { companiesHouseCsv } from '../../src/server/import/formats/companies-hou
 import { runImport } from '../../src/server/import/runner.ts';
 import { WrongFormatError } from '../../src/server/import/types.ts';
 import { ENGINES, freshDb, type TestDb } from './engines.ts';
+import { FIXTURES } from './fixtures.ts';
 
-const FIXTURES = new URL('../../../shared/fixtures/real/', import.meta.url).pathname;
 const SAMPLE = join(FIXTURES, 'companies-house/basic-company-data-sample.csv');
 const dir = mkdtempSync(join(tmpdir(), 'ch-import-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -100,11 +100,5 @@ describe.each(ENGINES)('Companies House BasicCompanyData import on %s', (engine)
     } finally {
       await fresh.drop();
     }
-  });
-});
-
-describe('reject file location', () => {
-  it('defaults to the import file with .rejects.tsv', () => {
-    expect(existsSync(SAMPLE)).toBe(true);
   });
 });
