@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CompaniesTable, Database } from '../db/schema.ts';
+import { fieldDiff } from './field-diff.ts';
 import { contentHash, stableId } from './stable-id.ts';
 import type { CompanyBundle, WriteContext, WriteCounts } from './types.ts';
 
@@ -44,7 +45,7 @@ export async function writeCompanies(db: Kysely<Database>, bundles: CompanyBundl
     await db.updateTable('companies').set(fields).where('id', '=', id).execute();
     await db.insertInto('record_changes').values({
       id: stableId('change', ctx.runId, id), run_id: ctx.runId, table_name: 'companies', record_id: id, changed_at: ctx.now,
-      diff: JSON.stringify(diffOf(before, row)),
+      diff: JSON.stringify(fieldDiff(before, row)),
     }).execute();
   }
   const changedIds = updates.map((u) => u.row.id);
@@ -65,14 +66,4 @@ async function writeOwnRows(db: Kysely<Database>, items: Array<{ id: string; bun
   for (let i = 0; i < names.length; i += CHUNK) await db.insertInto('company_names').values(names.slice(i, i + CHUNK)).execute();
   for (let i = 0; i < codes.length; i += CHUNK) await db.insertInto('industry_codes').values(codes.slice(i, i + CHUNK)).execute();
   for (let i = 0; i < charges.length; i += CHUNK) await db.insertInto('charges').values(charges.slice(i, i + CHUNK)).execute();
-}
-
-/** Fields whose value differs, as field: [old, new]; bookkeeping columns are left out. */
-function diffOf(before: CompaniesTable, after: CompaniesTable): Record<string, [unknown, unknown]> {
-  const skip = new Set(['content_hash', 'updated_at', 'retrieved_at']);
-  const out: Record<string, [unknown, unknown]> = {};
-  for (const key of Object.keys(after) as Array<keyof CompaniesTable>) {
-    if (!skip.has(key) && before[key] !== after[key]) out[key] = [before[key], after[key]];
-  }
-  return out;
 }

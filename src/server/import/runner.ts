@@ -50,18 +50,22 @@ export async function runImport<T>(db: Kysely<Database>, format: ImportFormat<T>
   let bytes = 0;
   let consumed = 0;
   let batch: T[] = [];
+  let batchLines: number[] = [];
   let rejects: string[] = [];
   let committed = 0;
   let created = !!previous;
 
   const flush = async () => {
     const values = batch;
+    const valueLines = batchLines;
     const lines = rejects;
     batch = [];
+    batchLines = [];
     rejects = [];
     await db.transaction().execute(async (tx) => {
       if (!created) { await tx.insertInto('import_runs').values(run).execute(); created = true; }
       const counts = values.length ? await format.write(tx, values, ctx) : { inserted: 0, updated: 0, unchanged: 0 };
+      for (const r of counts.rejects ?? []) lines.push(rejectLine(valueLines[r.index], r.reason));
       run.rows_inserted += counts.inserted;
       run.rows_updated += counts.updated;
       run.rows_unchanged += counts.unchanged;
@@ -84,8 +88,8 @@ export async function runImport<T>(db: Kysely<Database>, format: ImportFormat<T>
     for await (const item of format.read(path, (n) => { bytes = n; })) {
       consumed += 1;
       if (consumed <= resumedFrom) continue; // committed by the run this one resumes
-      if (item.ok) batch.push(item.value);
-      else rejects.push(`${item.line}\t${item.reason.replace(/[\t\n\r]+/g, ' ')}\n`);
+      if (item.ok) { batch.push(item.value); batchLines.push(item.line); }
+      else rejects.push(rejectLine(item.line, item.reason));
       if (batch.length + rejects.length >= batchSize) await flush();
     }
     await flush();
@@ -103,4 +107,9 @@ export async function runImport<T>(db: Kysely<Database>, format: ImportFormat<T>
     rows_read: run.rows_read, rows_inserted: run.rows_inserted, rows_updated: run.rows_updated,
     rows_unchanged: run.rows_unchanged, rows_rejected: run.rows_rejected,
   };
+}
+
+/** One line of the reject file: line number, tab, reason on one line. */
+function rejectLine(line: number, reason: string): string {
+  return `${line}\t${reason.replace(/[\t\n\r]+/g, ' ')}\n`;
 }

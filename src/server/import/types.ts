@@ -19,7 +19,13 @@ export interface WriteContext {
   now: string;
 }
 
-export interface WriteCounts { inserted: number; updated: number; unchanged: number }
+export interface WriteCounts {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  /** Records of the batch refused while writing (by position in the batch), e.g. an unknown company. */
+  rejects?: Array<{ index: number; reason: string }>;
+}
 
 /** A register format: how to read a file, and how to write a batch of its records. */
 export interface ImportFormat<T> {

@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import type { AppointmentsTable, Database, OfficersTable } from '../db/schema.ts';
+import { companyId } from './company-writer.ts';
+import { fieldDiff } from './field-diff.ts';
+import { contentHash, stableId } from './stable-id.ts';
+import type { WriteContext, WriteCounts } from './types.ts';
+
+type OfficerFields = Omit<OfficersTable, 'id' | 'content_hash' | 'source' | 'source_url' | 'retrieved_at' | 'updated_at'>;
+type AppointmentFields = Omit<AppointmentsTable, 'id' | 'officer_id' | 'company_id' | 'source' | 'source_url' | 'retrieved_at' | 'updated_at'>;
+
+/** A person (or entity) holding one position in one company, keyed by the source's own record key. */
+export interface PersonAppointment {
+  key: string;
+  jurisdiction: string;
+  companyNumber: string;
+  officer: OfficerFields;
+  appointment: AppointmentFields;
+}
+
+const CHUNK = 200;
+
+/**
+ * Upserts officers and their appointment. The company must already be in the register (import the
+ * company file first); otherwise the record is rejected with that reason. Unchanged content is skipped.
+ */
+export async function writePeople(db: Kysely<Database>, items: PersonAppointment[], ctx: WriteContext): Promise<WriteCounts> {
+  const companyIds = [...new Set(items.map((i) => companyId(i.jurisdiction, i.companyNumber)))];
+  const known = new Set<string>();
+  for (let i = 0; i < companyIds.length; i += CHUNK) {
+    for (const r of await db.selectFrom('companies').select('id').where('id', 'in', companyIds.slice(i, i + CHUNK)).execute()) known.add(r.id);
+  }
+  const rejects: WriteCounts['rejects'] = [];
+  const rows = items.flatMap((item, index) => {
+    const company_id = companyId(item.jurisdiction, item.companyNumber);
+    if (!known.has(company_id)) {
+      rejects.push({ index, reason: `company ${item.jurisdiction}/${item.companyNumber} is not in the register; import its company file first` });
+      return [];
+    }
+    const id = stableId('officer', item.key);
+    return [{ item, id, company_id, hash: contentHash([item.officer, item.appointment, company_id]) }];
+  });
+  const stored = new Map<string, OfficersTable>();
+  const ids = rows.map((r) => r.id);
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    for (const r of await db.selectFrom('officers').selectAll().where('id', 'in', ids.slice(i, i + CHUNK)).execute()) stored.set(r.id, r);
+  }
+  const provenance = { source: ctx.source, source_url: ctx.sourceUrl, retrieved_at: ctx.retrievedAt, updated_at: ctx.now };
+  let inserted = 0, updated = 0, unchanged = 0;
+  for (const { item, id, company_id, hash } of rows) {
+    const before = stored.get(id);
+    if (before?.content_hash === hash) { unchanged++; continue; }
+    const officer: OfficersTable = { ...item.officer, id, content_hash: hash, ...provenance };
+    const appointment: AppointmentsTable = { ...item.appointment, id: stableId('appointment', id, company_id), officer_id: id, company_id, ...provenance };
+    if (before === undefined) {
+      await db.insertInto('officers').values(officer).execute();
+      await db.insertInto('appointments').values(appointment).execute();
+      stored.set(id, officer); // a key repeated within one file updates, not inserts twice
+      inserted++;
+    } else {
+      const { id: _id, ...officerFields } = officer;
+      const { id: appointmentId, ...appointmentFields } = appointment;
+      const oldAppointment = await db.selectFrom('appointments').selectAll().where('id', '=', appointmentId).executeTakeFirst();
+      const appointmentDiff = oldAppointment ? fieldDiff(oldAppointment, appointment) : {};
+      await db.updateTable('officers').set(officerFields).where('id', '=', id).execute();
+      await db.updateTable('appointments').set(appointmentFields).where('id', '=', appointmentId).execute();
+      await db.insertInto('record_changes').values({
+        id: stableId('change', ctx.runId, id), run_id: ctx.runId, table_name: 'officers', record_id: id, changed_at: ctx.now,
+        diff: JSON.stringify({
+          ...fieldDiff(before, officer),
+          ...Object.fromEntries(Object.entries(appointmentDiff).map(([k, v]) => [`appointment.${k}`, v])),
+        }),
+      }).onConflict((oc) => oc.column('id').doNothing()).execute();
+      stored.set(id, officer);
+      updated++;
+    }
+  }
+  return { inserted, updated, unchanged, rejects };
+}
