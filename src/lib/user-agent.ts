@@ -21,8 +21,8 @@ export function parseUserAgent(ua: string | null | undefined): UserAgentInfo {
   const isApp = APP_UA_MARKERS.some((m) => value.includes(m));
   const pipe = value.indexOf('|');
   if (pipe < 0) return { isApp };
-  // The field is read from any client (the spec's language rule), but only our markers mean "app".
-  // The field starts at the token holding the first pipe and runs to the end of the string.
+  // The field starts at the token holding the first pipe and runs to the end of the string. It is read
+  // from any client (the spec's language rule), but only our markers above mean "app".
   const start = value.lastIndexOf(' ', pipe) + 1;
   const fields = value.slice(start).split('|').map((f) => f.trim());
   const lang = fields[1] ? matchLanguageTag(fields[1]) : undefined;

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
-import { DEFAULT_LANG, isLang } from '../../i18n/languages.ts';
+import { DEFAULT_LANG, dirOf, htmlLangOf, isLang } from '../../i18n/languages.ts';
 import { splitLangPath } from '../../i18n/paths.ts';
 import { translator } from '../../i18n/t.ts';
 import { isValidHostHeader } from '../../lib/host.ts';
@@ -67,6 +67,6 @@ function fallbackPage(pathname: string, key: 'error.errorPage' | 'error.notFound
   const { lang: pathLang } = splitLangPath(pathname);
   const lang = isLang(pathLang) ? pathLang : DEFAULT_LANG;
   const t = translator(lang);
-  return `<!doctype html><html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><meta charset="utf-8"><title>${t('error.default')}</title>` +
+  return `<!doctype html><html lang="${htmlLangOf(lang)}" dir="${dirOf(lang)}"><meta charset="utf-8"><title>${t('error.default')}</title>` +
     `<p>${t(key)}</p><p><a href="/${lang}">${t('error.backHome')}</a></p></html>`;
 }
