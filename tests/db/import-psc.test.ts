@@ -19,7 +19,7 @@ function registerOf(numbers: string[]): CompanyBundle[] {
   return numbers.map((n) => ({
     company: {
       jurisdiction_code: 'gb', company_number: n, name: `COMPANY ${n}`, normalised_name: `company ${n.toLowerCase()}`, company_type: null, nonprofit: null,
-      current_status: 'Active', inactive: 0, incorporation_date: null, dissolution_date: null, branch: null, website: null, business_number: null,
+      current_status: 'Active', inactive: 0, incorporation_date: null, dissolution_date: null, branch: null, website: null, business_number: null, lei: null,
       registered_address_in_full: null, postal_code: null, country_code: 'GB', alternative_legal_name: null, alternative_legal_name_language: null,
       home_jurisdiction_code: null, home_company_number: null, native_company_number: null, previous_company_number: null,
       restricted_for_marketing: null, accounts_next_due: null, accounts_reference_date: null, accounts_last_made_up: null, accounts_category: null,

@@ -30,6 +30,8 @@ export interface CompaniesTable extends Provenance {
   branch: string | null;
   website: string | null;
   business_number: string | null;
+  /** Legal Entity Identifier (ISO 17442), where known. */
+  lei: string | null;
   registered_address_in_full: string | null;
   postal_code: string | null;
   country_code: string | null;

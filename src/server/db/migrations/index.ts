@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as register from './2026-11-22T0700-register.ts';
+import * as companyLei from './2026-11-22T1300-company-lei.ts';
 
 /**
  * Every migration, by its timestamped name (Kysely runs them in name order). Listed here rather
@@ -7,4 +8,5 @@ import * as register from './2026-11-22T0700-register.ts';
  */
 export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T0700-register': register,
+  '2026-11-22T1300-company-lei': companyLei,
 };

@@ -80,6 +80,7 @@ export function companiesHouseRow(r: Record<string, string>): CompanyBundle {
       branch: null,
       website: null,
       business_number: null,
+      lei: null,
       registered_address_in_full: address || null,
       postal_code: text(r['RegAddress.PostCode']),
       country_code: countryCode(r['RegAddress.Country'] ?? '') ?? 'GB',
