@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * The one Database interface both engines share (SQLite and PostgreSQL). Field names follow the
  * OpenCorporates vocabulary. Portable representations, chosen so that rows read the same on both:
@@ -215,6 +217,29 @@ export interface RecordChangesTable {
   diff: string;
 }
 
+/** One searchable company ('c') or officer ('o'): the names its search terms were built from. */
+export interface SearchDocsTable {
+  doc: Generated<number>;
+  kind: 'c' | 'o';
+  entity_id: string;
+  jurisdiction_code: string | null;
+  inactive: Flag;
+  /** One line per name: name kind (0 legal, 1 alternative, 2 previous), tab, normalised name, tab, its Latin transliteration. */
+  names: string;
+}
+
+/** One search key of one doc; weight orders equal keys (lower first: active, legal name, short). */
+export interface SearchTermsTable {
+  term: string;
+  weight: number;
+  doc: number;
+}
+
+export interface SearchMetaTable {
+  key: string;
+  value: string;
+}
+
 export interface Database {
   companies: CompaniesTable;
   company_names: CompanyNamesTable;
@@ -231,4 +256,7 @@ export interface Database {
   investors: InvestorsTable;
   import_runs: ImportRunsTable;
   record_changes: RecordChangesTable;
+  search_docs: SearchDocsTable;
+  search_terms: SearchTermsTable;
+  search_meta: SearchMetaTable;
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CompaniesTable, Database } from '../db/schema.ts';
+import { indexCompanies } from '../search/search-index.ts';
 import { fieldDiff } from './field-diff.ts';
 import { contentHash, stableId } from './stable-id.ts';
 import type { CompanyBundle, WriteContext, WriteCounts } from './types.ts';
@@ -55,7 +56,10 @@ export async function writeCompanies(db: Kysely<Database>, bundles: CompanyBundl
     await db.deleteFrom('industry_codes').where('company_id', 'in', slice).execute();
     await db.deleteFrom('charges').where('company_id', 'in', slice).execute();
   }
-  await writeOwnRows(db, [...inserts, ...updates.map((u) => u.row)].map((r) => ({ id: r.id, bundle: byId.get(r.id)!.bundle })));
+  const written = [...inserts, ...updates.map((u) => u.row)];
+  await writeOwnRows(db, written.map((r) => ({ id: r.id, bundle: byId.get(r.id)!.bundle })));
+  // In the same transaction: a committed batch is searchable at once, a rolled-back one leaves no keys.
+  await indexCompanies(db, written.map((r) => r.id));
   return { inserted: inserts.length, updated: updates.length, unchanged };
 }
 

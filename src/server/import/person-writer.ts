@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppointmentsTable, Database, OfficersTable } from '../db/schema.ts';
 import { companyId } from './company-writer.ts';
+import { indexOfficers } from '../search/search-index.ts';
 import { fieldDiff } from './field-diff.ts';
 import { contentHash, stableId } from './stable-id.ts';
 import type { WriteContext, WriteCounts } from './types.ts';
@@ -46,9 +47,11 @@ export async function writePeople(db: Kysely<Database>, items: PersonAppointment
   }
   const provenance = { source: ctx.source, source_url: ctx.sourceUrl, retrieved_at: ctx.retrievedAt, updated_at: ctx.now };
   let inserted = 0, updated = 0, unchanged = 0;
+  const written = new Set<string>();
   for (const { item, id, company_id, hash } of rows) {
     const before = stored.get(id);
     if (before?.content_hash === hash) { unchanged++; continue; }
+    written.add(id);
     const officer: OfficersTable = { ...item.officer, id, content_hash: hash, ...provenance };
     const appointment: AppointmentsTable = { ...item.appointment, id: stableId('appointment', id, company_id), officer_id: id, company_id, ...provenance };
     if (before === undefined) {
@@ -74,5 +77,6 @@ export async function writePeople(db: Kysely<Database>, items: PersonAppointment
       updated++;
     }
   }
+  await indexOfficers(db, [...written]);
   return { inserted, updated, unchanged, rejects };
 }

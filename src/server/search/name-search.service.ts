@@ -1,0 +1,83 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { parseNames, PREFIX, type NameKind } from './search-docs.ts';
+import { matchName, queryKeys, type Match } from './search-keys.ts';
+import { docs, probe } from './search.repository.ts';
+
+/**
+ * Finds companies or officers by name. Cost is bounded whatever the query: a few index walks of at
+ * most WORD_LIMIT / FULL_LIMIT keys each, then the candidates' stored names are checked and ranked
+ * in memory. A very common word ("limited", 有限公司) therefore costs the same as a rare one; it
+ * only narrows to the best-weighted matches (active, legal name, short) instead of all of them.
+ */
+
+/** Keys read per word probe. */
+export const WORD_LIMIT = 160;
+/** Keys read per whole-query probe (exact and starts-with matches). */
+export const FULL_LIMIT = 80;
+/** Words of a query probed; the rest only narrow the candidates. */
+export const PROBED_WORDS = 3;
+
+export interface NameHit {
+  entityId: string;
+  match: Match;
+  inactive: 0 | 1;
+  nameKind: NameKind;
+  jurisdiction: string | null;
+  /** The matching name, normalised (for tests and highlighting). */
+  name: string;
+}
+
+export interface NameSearchOptions {
+  limit?: number;
+  /** The visitor's jurisdiction or country code (lower case): among equal matches, its records rank first. */
+  country?: string;
+  /** Filled with how many candidates were checked: the bound on a query's cost. */
+  stats?: { candidates: number };
+}
+
+export async function searchNames(db: Kysely<Database>, kind: 'c' | 'o', query: string, opts: NameSearchOptions = {}): Promise<NameHit[]> {
+  const forms = queryKeys(query);
+  if (!forms.length) return [];
+  const prefix = PREFIX[kind];
+  const candidates = new Set<number>();
+  for (const form of forms) {
+    for (const f of form.full) for (const d of await probe(db, prefix.full + f, FULL_LIMIT)) candidates.add(d);
+    // A word whose keys all fit in one probe holds every doc that can match this form: it alone is
+    // enough. Otherwise each probed word contributes its best-weighted docs.
+    let complete: number[] | undefined;
+    const partial: number[][] = [];
+    for (const w of form.words.slice(0, PROBED_WORDS)) {
+      const found = await probe(db, prefix.word + w, WORD_LIMIT);
+      if (found.length < WORD_LIMIT) {
+        if (!complete || found.length < complete.length) complete = found;
+        if (found.length === 0) break;
+      } else partial.push(found);
+    }
+    for (const d of complete ?? partial.flat()) candidates.add(d);
+  }
+
+  if (opts.stats) opts.stats.candidates = candidates.size;
+  const hits: Array<NameHit & { length: number; doc: number; home: number }> = [];
+  const country = opts.country?.toLowerCase();
+  for (const row of await docs(db, [...candidates])) {
+    let best: { match: Match; kind: NameKind; name: string } | undefined;
+    for (const n of parseNames(row.names)) {
+      for (const form of forms) {
+        for (const text of n.translit ? [n.norm, n.translit] : [n.norm]) {
+          const m = matchName(text, form.text);
+          if (m !== undefined && (!best || m < best.match || (m === best.match && n.kind < best.kind))) best = { match: m, kind: n.kind, name: n.norm };
+        }
+      }
+    }
+    if (!best) continue;
+    const home = country && row.jurisdiction_code && (row.jurisdiction_code === country || row.jurisdiction_code.startsWith(`${country}_`)) ? 0 : 1;
+    hits.push({
+      entityId: row.entity_id, match: best.match, inactive: row.inactive === 1 ? 1 : 0, nameKind: best.kind,
+      jurisdiction: row.jurisdiction_code, name: best.name, length: best.name.length, doc: row.doc, home,
+    });
+  }
+  hits.sort((a, b) => a.match - b.match || a.inactive - b.inactive || a.home - b.home || a.nameKind - b.nameKind
+    || a.length - b.length || a.doc - b.doc);
+  return hits.slice(0, opts.limit ?? 10).map(({ length: _l, doc: _d, home: _h, ...hit }) => hit);
+}

@@ -1,0 +1,71 @@
+import { fullKey, searchNormalise, transliterate, transliteratedKeys, wordKeys } from './search-keys.ts';
+
+/** Kind of a name in ranking order: the legal name, an alternative or trading name, a previous name. */
+export type NameKind = 0 | 1 | 2;
+
+export interface DocName { kind: NameKind; norm: string; translit: string }
+
+/** What the index knows of one company ('c') or officer ('o'). */
+export interface DocSource {
+  kind: 'c' | 'o';
+  entityId: string;
+  jurisdiction: string | null;
+  inactive: 0 | 1;
+  names: DocName[];
+}
+
+/** Builds a doc's names from raw names, best kind first, each normalised name once. */
+export function docNames(raw: Array<{ kind: NameKind; name: string | null | undefined }>): DocName[] {
+  const seen = new Set<string>();
+  const out: DocName[] = [];
+  for (const { kind, name } of [...raw].sort((a, b) => a.kind - b.kind)) {
+    const norm = name ? searchNormalise(name) : '';
+    if (!norm || seen.has(norm)) continue;
+    seen.add(norm);
+    out.push({ kind, norm, translit: transliterate(norm) });
+  }
+  return out;
+}
+
+/** The stored form of a doc's names: one line per name, kind, normalised name and transliteration tab-separated. */
+export function serialiseNames(names: DocName[]): string {
+  return names.map((n) => `${n.kind}\t${n.norm}\t${n.translit}`).join('\n');
+}
+
+export function parseNames(text: string): DocName[] {
+  return text.split('\n').filter(Boolean).map((line) => {
+    const [kind, norm, translit] = line.split('\t');
+    return { kind: Number(kind) as NameKind, norm, translit: translit ?? '' };
+  });
+}
+
+/**
+ * Weight of a doc's key: lower ranks first among equal keys. Active before inactive, then legal before
+ * alternative before previous names, then shorter names (a closer match) before longer ones.
+ */
+export function weight(inactive: 0 | 1, kind: NameKind, norm: string): number {
+  return inactive * 32 + kind * 8 + Math.min(7, Math.floor(norm.length / 6));
+}
+
+/** Key prefixes: companies and officers share one table but never one key. Upper case marks whole-name keys. */
+export const PREFIX = { c: { word: 'c', full: 'C' }, o: { word: 'o', full: 'O' } } as const;
+
+/** Every (term, weight) of a doc, each term once at its best weight. */
+export function termsOf(kind: 'c' | 'o', inactive: 0 | 1, names: DocName[]): Array<{ term: string; weight: number }> {
+  const best = new Map<string, number>();
+  const add = (term: string, w: number) => {
+    const known = best.get(term);
+    if (known === undefined || w < known) best.set(term, w);
+  };
+  const p = PREFIX[kind];
+  for (const n of names) {
+    const w = weight(inactive, n.kind, n.norm);
+    add(p.full + fullKey(n.norm), w);
+    for (const k of wordKeys(n.norm)) add(p.word + k, w);
+    if (n.translit) {
+      add(p.full + fullKey(n.translit), w);
+      for (const k of transliteratedKeys(n.norm, n.translit)) add(p.word + k, w);
+    }
+  }
+  return [...best].map(([term, w]) => ({ term, weight: w }));
+}

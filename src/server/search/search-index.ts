@@ -1,0 +1,174 @@
+import type { Kysely } from 'kysely';
+import type { Selectable } from 'kysely';
+import type { Database, SearchDocsTable } from '../db/schema.ts';
+import { docNames, parseNames, serialiseNames, termsOf, type DocSource, type NameKind } from './search-docs.ts';
+import { SEARCH_KEYS_VERSION } from './search-keys.ts';
+
+/**
+ * Keeps the name search index in step with the register. Importers call indexCompanies/indexOfficers
+ * with the ids they wrote, inside their transaction, so a committed batch is searchable at once and a
+ * rolled-back one leaves no keys behind. rebuildSearchIndex builds it all afresh (after a bulk load,
+ * or when the key rules change: see SEARCH_KEYS_VERSION).
+ */
+
+/** Ids per IN list: far below SQLite's and PostgreSQL's bound-parameter limits. */
+const CHUNK = 500;
+/** Term rows per INSERT: three parameters each. */
+const TERM_CHUNK = 3000;
+
+type Db = Kysely<Database>;
+type StoredDoc = Omit<Selectable<SearchDocsTable>, 'doc'> & { doc: number };
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** Index sources of companies by id, with their alternative and previous names. */
+async function companySources(db: Db, ids: string[]): Promise<DocSource[]> {
+  const out: DocSource[] = [];
+  for (const slice of chunks(ids, CHUNK)) {
+    const rows = await db.selectFrom('companies').select(['id', 'name', 'alternative_legal_name', 'jurisdiction_code', 'inactive'])
+      .where('id', 'in', slice).execute();
+    const others = new Map<string, Array<{ kind: NameKind; name: string }>>();
+    for (const n of await db.selectFrom('company_names').select(['company_id', 'name', 'kind']).where('company_id', 'in', slice).execute()) {
+      const list = others.get(n.company_id) ?? [];
+      list.push({ kind: n.kind === 'previous' ? 2 : 1, name: n.name });
+      others.set(n.company_id, list);
+    }
+    for (const r of rows) {
+      out.push({
+        kind: 'c', entityId: r.id, jurisdiction: r.jurisdiction_code, inactive: r.inactive === 1 ? 1 : 0,
+        names: docNames([{ kind: 0, name: r.name }, { kind: 1, name: r.alternative_legal_name }, ...(others.get(r.id) ?? [])]),
+      });
+    }
+  }
+  return out;
+}
+
+async function officerSources(db: Db, ids: string[]): Promise<DocSource[]> {
+  const out: DocSource[] = [];
+  for (const slice of chunks(ids, CHUNK)) {
+    for (const r of await db.selectFrom('officers').select(['id', 'name']).where('id', 'in', slice).execute()) {
+      out.push({ kind: 'o', entityId: r.id, jurisdiction: null, inactive: 0, names: docNames([{ kind: 0, name: r.name }]) });
+    }
+  }
+  return out;
+}
+
+async function insertTerms(db: Db, rows: Array<{ term: string; weight: number; doc: number }>): Promise<void> {
+  // Sorted rows land in neighbouring B-tree pages: fewer page splits, faster bulk loads.
+  rows.sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : a.weight - b.weight || a.doc - b.doc));
+  for (const slice of chunks(rows, TERM_CHUNK)) await db.insertInto('search_terms').values(slice).execute();
+}
+
+/** Inserts new docs and returns their doc numbers by entity id (read back: portable across engines). */
+async function insertDocs(db: Db, kind: 'c' | 'o', sources: DocSource[]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const slice of chunks(sources, CHUNK)) {
+    await db.insertInto('search_docs').values(slice.map((s) => ({
+      kind, entity_id: s.entityId, jurisdiction_code: s.jurisdiction, inactive: s.inactive, names: serialiseNames(s.names),
+    }))).execute();
+    const rows = await db.selectFrom('search_docs').select(['doc', 'entity_id']).where('kind', '=', kind)
+      .where('entity_id', 'in', slice.map((s) => s.entityId)).execute();
+    for (const r of rows) ids.set(r.entity_id, Number(r.doc));
+  }
+  return ids;
+}
+
+/**
+ * Brings the docs of these entities up to date: new ones added, changed ones re-keyed (their old
+ * terms recomputed from the stored names and removed), vanished ones dropped, unchanged ones left alone.
+ */
+async function reindex(db: Db, kind: 'c' | 'o', ids: string[], sources: DocSource[]): Promise<void> {
+  if (!ids.length) return;
+  const stored = new Map<string, StoredDoc>();
+  for (const slice of chunks(ids, CHUNK)) {
+    for (const r of await db.selectFrom('search_docs').selectAll().where('kind', '=', kind).where('entity_id', 'in', slice).execute()) {
+      stored.set(r.entity_id, { ...r, doc: Number(r.doc) });
+    }
+  }
+  const fresh: DocSource[] = [];
+  const terms: Array<{ term: string; weight: number; doc: number }> = [];
+  const present = new Set<string>();
+  for (const s of sources) {
+    present.add(s.entityId);
+    const before = stored.get(s.entityId);
+    const names = serialiseNames(s.names);
+    if (!before) { fresh.push(s); continue; }
+    if (before.names === names && before.inactive === s.inactive && before.jurisdiction_code === s.jurisdiction) continue;
+    await removeTerms(db, before);
+    await db.updateTable('search_docs').set({ names, inactive: s.inactive, jurisdiction_code: s.jurisdiction }).where('doc', '=', before.doc).execute();
+    for (const t of termsOf(kind, s.inactive, s.names)) terms.push({ ...t, doc: before.doc });
+  }
+  for (const before of stored.values()) {
+    if (present.has(before.entity_id)) continue;
+    await removeTerms(db, before);
+    await db.deleteFrom('search_docs').where('doc', '=', before.doc).execute();
+  }
+  const docs = await insertDocs(db, kind, fresh);
+  for (const s of fresh) for (const t of termsOf(kind, s.inactive, s.names)) terms.push({ ...t, doc: docs.get(s.entityId)! });
+  await insertTerms(db, terms);
+}
+
+async function removeTerms(db: Db, doc: StoredDoc): Promise<void> {
+  const terms = termsOf(doc.kind, doc.inactive === 1 ? 1 : 0, parseNames(doc.names)).map((t) => t.term);
+  for (const slice of chunks(terms, CHUNK)) await db.deleteFrom('search_terms').where('doc', '=', doc.doc).where('term', 'in', slice).execute();
+}
+
+/** Re-indexes companies after they were written (new, changed or deleted). */
+export async function indexCompanies(db: Db, ids: string[]): Promise<void> {
+  await reindex(db, 'c', ids, await companySources(db, ids));
+}
+
+/** Re-indexes officers after they were written. */
+export async function indexOfficers(db: Db, ids: string[]): Promise<void> {
+  await reindex(db, 'o', ids, await officerSources(db, ids));
+}
+
+/** Rows per rebuild step: one transaction each, so memory stays flat at millions of records. */
+const REBUILD_STEP = 5000;
+
+/** Builds the whole index afresh from the register and records the key rules' version. */
+export async function rebuildSearchIndex(db: Db, onProgress?: (docs: number) => void): Promise<number> {
+  const inTx = <T>(fn: (tx: Db) => Promise<T>) => (db.isTransaction ? fn(db) : db.transaction().execute(fn));
+  await inTx(async (tx) => {
+    await tx.deleteFrom('search_terms').execute();
+    await tx.deleteFrom('search_docs').execute();
+  });
+  let done = 0;
+  for (const [table, kind] of [['companies', 'c'], ['officers', 'o']] as const) {
+    let after = '';
+    for (;;) {
+      const ids = (await db.selectFrom(table).select('id').where('id', '>', after).orderBy('id').limit(REBUILD_STEP).execute()).map((r) => r.id);
+      if (!ids.length) break;
+      after = ids[ids.length - 1];
+      await inTx(async (tx) => {
+        const sources = kind === 'c' ? await companySources(tx, ids) : await officerSources(tx, ids);
+        const docs = await insertDocs(tx, kind, sources);
+        await insertTerms(tx, sources.flatMap((s) => termsOf(kind, s.inactive, s.names).map((t) => ({ ...t, doc: docs.get(s.entityId)! }))));
+      });
+      done += ids.length;
+      onProgress?.(done);
+    }
+  }
+  await db.insertInto('search_meta').values({ key: 'keys_version', value: SEARCH_KEYS_VERSION })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: SEARCH_KEYS_VERSION })).execute();
+  return done;
+}
+
+/** Rebuilds the index when it was built by other key rules (or never, over existing records). */
+export async function ensureSearchIndex(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('search_meta').select('value').where('key', '=', 'keys_version').executeTakeFirst();
+  if (row?.value === SEARCH_KEYS_VERSION) return false;
+  const any = await db.selectFrom('companies').select('id').limit(1).executeTakeFirst();
+  const anyOfficer = await db.selectFrom('officers').select('id').limit(1).executeTakeFirst();
+  if (!any && !anyOfficer) {
+    await db.insertInto('search_meta').values({ key: 'keys_version', value: SEARCH_KEYS_VERSION })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: SEARCH_KEYS_VERSION })).execute();
+    return false;
+  }
+  await rebuildSearchIndex(db);
+  return true;
+}

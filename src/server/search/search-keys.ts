@@ -1,0 +1,197 @@
+import anyAscii from 'any-ascii';
+
+/**
+ * Search keys for names in any script. Pure functions shared by the index writer and the query side,
+ * so a name and a query typed the same way always meet.
+ *
+ * - Normalisation folds width and compatibility forms (NFKC), case, and the diacritics of Latin,
+ *   Greek and Cyrillic letters (é→e, ё→е), but keeps the vowel signs of Devanagari, Thai and other
+ *   scripts where a mark is part of the letter. Apostrophes vanish (McDonald's = mcdonalds); any
+ *   other punctuation separates words ("AT&T" = "at t").
+ * - Scripts written without spaces (Chinese, Japanese, Korean, Thai …) have no words to index, so
+ *   every position of such a run is a key: the next few characters from there. A prefix range over
+ *   these keys finds a 1- or 2-character query anywhere inside a name (华 and 华为 in 深圳华为技术).
+ * - Names not in Latin letters also get keys of their Latin transliteration (any-ascii), so
+ *   "gazprom" finds Газпром and "huawei" finds 华为; Chinese characters are transliterated one by one
+ *   so that the keys start at every syllable.
+ */
+
+/** Bump when key generation changes: the index is rebuilt at start when its stored version differs. */
+export const SEARCH_KEYS_VERSION = '1';
+
+const FOLD_MARKS = /([\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])\p{M}+/gu;
+const APOSTROPHES = /['’`ʼ‘]/g;
+const SEPARATORS = /[^\p{L}\p{N}\p{M}]+/gu;
+/** Scripts written without spaces between words. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const RUNS = /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{M}ー]+)|([^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]+)/gu;
+const NOT_ASCII = /[^a-z0-9 ]/;
+
+/** Characters of an unspaced run kept per key: enough to tell 4-character queries apart, few bytes. */
+export const RUN_KEY_CHARS = 4;
+/** Longest word or transliterated key kept: longer queries are checked against the stored names. */
+export const WORD_KEY_CHARS = 24;
+/** Longest whole-name key kept (the name with its spaces removed). */
+export const FULL_KEY_CHARS = 32;
+/** Words that a query may carry and a name leave out ("Johnson and Johnson" for "Johnson & Johnson"). */
+const OPTIONAL_WORDS = new Set(['and', 'und', 'et', 'y', 'e', 'и', 'the', 'of']);
+
+/** Case, width and diacritics folded; words separated by single spaces. */
+export function searchNormalise(text: string): string {
+  return text.normalize('NFKC').toLowerCase().normalize('NFD').replace(FOLD_MARKS, '$1').normalize('NFC')
+    .replace(APOSTROPHES, '').replace(SEPARATORS, ' ').trim();
+}
+
+/** A word split at script changes: "华为technologies" has an unspaced run and a word. */
+export interface Piece { text: string; unspaced: boolean }
+
+export function pieces(normalised: string): Piece[] {
+  const out: Piece[] = [];
+  for (const word of normalised.split(' ')) {
+    if (!word) continue;
+    for (const m of word.matchAll(RUNS)) {
+      if (m[1]) out.push({ text: m[1], unspaced: true });
+      else if (m[2]) out.push({ text: m[2], unspaced: false });
+    }
+  }
+  return out;
+}
+
+function cut(text: string, chars: number): string {
+  const cps = [...text];
+  return cps.length > chars ? cps.slice(0, chars).join('') : text;
+}
+
+/**
+ * The Latin transliteration of a normalised name, '' when it is Latin already. Unspaced runs are
+ * transliterated per character and the syllables kept apart by spaces: "华为" → "hua wei".
+ */
+export function transliterate(normalised: string): string {
+  if (!NOT_ASCII.test(normalised)) return '';
+  const words: string[] = [];
+  for (const p of pieces(normalised)) {
+    if (p.unspaced && /\p{Script=Han}/u.test(p.text)) {
+      for (const ch of p.text) {
+        const syllable = searchNormalise(anyAscii(ch));
+        if (syllable) words.push(syllable);
+      }
+    } else {
+      const t = searchNormalise(anyAscii(p.text));
+      if (t) words.push(t);
+    }
+  }
+  const out = words.join(' ');
+  return out === normalised ? '' : out;
+}
+
+/** The name with its spaces removed, the key of exact and starts-with matches. */
+export function fullKey(normalised: string): string {
+  return cut(normalised.replace(/ /g, ''), FULL_KEY_CHARS);
+}
+
+/**
+ * Keys of one normalised name (without the kind prefix): its words and each pair of neighbouring
+ * words run together ("gazprom bank" → gazprombank); for unspaced runs, a key at every position.
+ */
+export function wordKeys(normalised: string): string[] {
+  const keys: string[] = [];
+  let previous: string | undefined;
+  for (const p of pieces(normalised)) {
+    if (p.unspaced) {
+      const cps = [...p.text];
+      for (let i = 0; i < cps.length; i++) {
+        // A combining sign (Thai vowels) never starts a key: nobody types it first.
+        if (/\p{M}/u.test(cps[i])) continue;
+        keys.push(cps.slice(i, i + RUN_KEY_CHARS).join(''));
+      }
+      previous = undefined;
+      continue;
+    }
+    keys.push(cut(p.text, WORD_KEY_CHARS));
+    if (previous) keys.push(cut(previous + p.text, WORD_KEY_CHARS));
+    previous = p.text;
+  }
+  return keys;
+}
+
+/**
+ * Keys of a transliteration. Chinese characters became one syllable each, so from every syllable
+ * on the syllables that follow run together ("hua wei ji shu" → huaweijishu, weijishu, jishu, shu);
+ * other scripts transliterate word by word and get the keys of Latin words.
+ */
+export function transliteratedKeys(normalised: string, translit: string): string[] {
+  if (!/\p{Script=Han}/u.test(normalised)) return wordKeys(translit);
+  const syllables = translit.split(' ').filter(Boolean);
+  return syllables.map((_, i) => cut(syllables.slice(i).join(''), WORD_KEY_CHARS));
+}
+
+/** One form of a query (as typed, or transliterated): its text, whole-query keys and word probes. */
+export interface QueryForm {
+  text: string;
+  /** Whole-query keys (spaces removed, with and without optional words), for exact and starts-with matches. */
+  full: string[];
+  /** Per-word probes, longest (rarest) first. */
+  words: string[];
+}
+
+/** A query made ready: the normalised query, and its transliteration when it is not in Latin letters. */
+export function queryKeys(query: string): QueryForm[] {
+  const norm = searchNormalise(query);
+  if (!norm) return [];
+  const translit = transliterate(norm);
+  return (translit ? [norm, translit] : [norm]).map((text) => {
+    const full = new Set([fullKey(text)]);
+    const withoutOptional = text.split(' ').filter((w) => !OPTIONAL_WORDS.has(w)).join(' ');
+    if (withoutOptional && withoutOptional !== text) full.add(fullKey(withoutOptional));
+    const words = new Set<string>();
+    for (const p of pieces(text)) {
+      if (!p.unspaced && OPTIONAL_WORDS.has(p.text)) continue;
+      words.add(p.unspaced ? [...p.text].slice(0, RUN_KEY_CHARS).join('') : cut(p.text, WORD_KEY_CHARS));
+    }
+    return { text, full: [...full], words: [...words].sort((a, b) => [...b].length - [...a].length) };
+  });
+}
+
+/** How a name matches a query; lower is better. */
+export const Match = { Exact: 0, Prefix: 1, Phrase: 2, Words: 3 } as const;
+export type Match = (typeof Match)[keyof typeof Match];
+
+/**
+ * How one normalised name (or its transliteration) matches one query form, or undefined:
+ * the same name, a name that starts with the query, the query as a phrase starting at a word (or
+ * anywhere, for unspaced scripts), or every query word starting a word of the name in any order.
+ */
+export function matchName(name: string, query: string): Match | undefined {
+  if (!name) return undefined;
+  const n = name.replace(/ /g, '');
+  const qWords = query.split(' ');
+  const required = qWords.filter((w) => !OPTIONAL_WORDS.has(w));
+  const variants = required.length && required.length !== qWords.length ? [qWords.join(''), required.join('')] : [qWords.join('')];
+  for (const q of variants) {
+    if (n === q) return Match.Exact;
+    if (n.startsWith(q)) return Match.Prefix;
+  }
+  const starts = wordStarts(name);
+  for (const q of variants) {
+    let at = n.indexOf(q);
+    while (at >= 0) {
+      if (starts.has(at) || UNSPACED.test(q[0])) return Match.Phrase;
+      at = n.indexOf(q, at + 1);
+    }
+  }
+  const nameWords = name.split(' ');
+  const all = (required.length ? required : qWords).every((w) =>
+    UNSPACED.test(w) ? n.includes(w) : nameWords.some((nw) => nw.startsWith(w)));
+  return all ? Match.Words : undefined;
+}
+
+/** Offsets in the space-less name where a word (or, in unspaced scripts, any character) begins. */
+function wordStarts(name: string): Set<number> {
+  const starts = new Set<number>();
+  let at = 0;
+  for (const word of name.split(' ')) {
+    starts.add(at);
+    at += word.length;
+  }
+  return starts;
+}
