@@ -21,7 +21,7 @@ const csv = join(dir, 'basic.csv');
 const out = createWriteStream(csv);
 out.write(`${header}\n`);
 for (let i = 0; i < rows; i++) {
-  const line = body[i % body.length].replace(/^("[^"]*"),"[^"]*"/, (_m, name) => `${name.slice(0, -1)} ${i}","B${String(i).padStart(7, '0')}"`);
+  const line = body[i % body.length].replace(/^("(?:[^"]|"")*"),"[^"]*"/, (_m, name) => `${name.slice(0, -1)} ${i}","B${String(i).padStart(7, '0')}"`);
   if (!out.write(`${line}\n`)) await once(out, 'drain');
 }
 out.end();

@@ -78,6 +78,23 @@ describe.each(ENGINES)('Companies House BasicCompanyData import on %s', (engine)
     expect(rejects[1][1]).toContain('CompanyNumber is empty');
   });
 
+  it('keeps the later of two rows for the same company and reports the earlier one', async () => {
+    const fresh = await freshDb(engine);
+    try {
+      const file = copy(`twice-${engine}.csv`, (s) => {
+        const lines = s.trim().split('\n');
+        return [...lines, lines[3].replace(/^"[^"]*"/, '"RENAMED LATER LTD"')].join('\n');
+      });
+      const rejectFile = join(dir, `twice-${engine}.rejects.tsv`);
+      const summary = await runImport(fresh.db, companiesHouseCsv, file, { rejectFile });
+      expect(summary).toMatchObject({ rows_read: 32, rows_inserted: 31, rows_rejected: 1 });
+      expect(readFileSync(rejectFile, 'utf8')).toMatch(/^4\tcompany gb\/\S+ appears again further on; the later record is kept\n$/);
+      expect((await fresh.db.selectFrom('companies').select('name').where('name', '=', 'RENAMED LATER LTD').execute())).toHaveLength(1);
+    } finally {
+      await fresh.drop();
+    }
+  });
+
   it('stops at once on a file of another format, without touching the database', async () => {
     const before = await t.db.selectFrom('import_runs').select('id').execute();
     await expect(runImport(t.db, companiesHouseCsv, join(FIXTURES, 'gleif/lei-cdf-3-golden-copy-sample.xml'))).rejects.toThrow(WrongFormatError);

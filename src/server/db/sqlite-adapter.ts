@@ -1,5 +1,8 @@
-import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+
+/** Prepared statements kept per connection (least recently used dropped first). */
+const STATEMENT_CACHE = 256;
 
 /**
  * Kysely's SqliteDialect speaks the better-sqlite3 interface; node:sqlite's DatabaseSync is close but
@@ -7,10 +10,24 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
  * that npm would build against the system Node 20 and Node 24 would then refuse to load.
  */
 export function kyselySqlite(db: DatabaseSync): SqliteDatabase {
+  // Kysely prepares every query it runs. Compiling a 200-row INSERT costs more than running it, and
+  // an import or a page runs the same few statements again and again: keep the recent ones.
+  const cache = new Map<string, StatementSync>();
+  const prepared = (sql: string): StatementSync => {
+    let stmt = cache.get(sql);
+    if (stmt) {
+      cache.delete(sql);
+    } else {
+      stmt = db.prepare(sql);
+      if (cache.size >= STATEMENT_CACHE) cache.delete(cache.keys().next().value!);
+    }
+    cache.set(sql, stmt); // most recently used last
+    return stmt;
+  };
   return {
     close: () => db.close(),
     prepare(sql: string): SqliteStatement {
-      const stmt = db.prepare(sql);
+      const stmt = prepared(sql);
       const args = (p: ReadonlyArray<unknown>) => p.map(toSqlite);
       return {
         reader: stmt.columns().length > 0,

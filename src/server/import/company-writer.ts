@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { CompaniesTable, Database } from '../db/schema.ts';
+import { bulkInsert } from '../db/bulk-insert.ts';
 import { indexCompanies } from '../search/search-index.ts';
 import { fieldDiff } from './field-diff.ts';
 import { contentHash, stableId } from './stable-id.ts';
 import type { CompanyBundle, WriteContext, WriteCounts } from './types.ts';
 
-/** Rows per INSERT: 40-odd columns stay well under SQLite's 32,766 bound parameters. */
-const CHUNK = 200;
+/** Ids per IN list. */
+const CHUNK = 500;
 
 export function companyId(jurisdiction: string, number: string): string {
   return stableId('company', jurisdiction, number);
@@ -18,8 +19,15 @@ export function companyId(jurisdiction: string, number: string): string {
  * updated, its own rows replaced, and what changed recorded in record_changes.
  */
 export async function writeCompanies(db: Kysely<Database>, bundles: CompanyBundle[], ctx: WriteContext): Promise<WriteCounts> {
-  const byId = new Map<string, { bundle: CompanyBundle; hash: string }>();
-  for (const b of bundles) byId.set(companyId(b.company.jurisdiction_code, b.company.company_number), { bundle: b, hash: contentHash(b) });
+  const byId = new Map<string, { bundle: CompanyBundle; hash: string; index: number }>();
+  const rejects: NonNullable<WriteCounts['rejects']> = [];
+  bundles.forEach((b, index) => {
+    const id = companyId(b.company.jurisdiction_code, b.company.company_number);
+    const earlier = byId.get(id);
+    // The later record of the same company wins; the earlier one is reported, not silently dropped.
+    if (earlier) rejects.push({ index: earlier.index, reason: `company ${b.company.jurisdiction_code}/${b.company.company_number} appears again further on; the later record is kept` });
+    byId.set(id, { bundle: b, hash: contentHash(b), index });
+  });
   const ids = [...byId.keys()];
   const existing = new Map<string, CompaniesTable>();
   for (let i = 0; i < ids.length; i += CHUNK) {
@@ -40,7 +48,7 @@ export async function writeCompanies(db: Kysely<Database>, bundles: CompanyBundl
     if (before) updates.push({ row, before }); else inserts.push(row);
   }
 
-  for (let i = 0; i < inserts.length; i += CHUNK) await db.insertInto('companies').values(inserts.slice(i, i + CHUNK)).execute();
+  await bulkInsert(db, 'companies', inserts);
   for (const { row, before } of updates) {
     const { id, ...fields } = row;
     await db.updateTable('companies').set(fields).where('id', '=', id).execute();
@@ -59,15 +67,15 @@ export async function writeCompanies(db: Kysely<Database>, bundles: CompanyBundl
   const written = [...inserts, ...updates.map((u) => u.row)];
   await writeOwnRows(db, written.map((r) => ({ id: r.id, bundle: byId.get(r.id)!.bundle })));
   // In the same transaction: a committed batch is searchable at once, a rolled-back one leaves no keys.
-  await indexCompanies(db, written.map((r) => r.id));
-  return { inserted: inserts.length, updated: updates.length, unchanged };
+  await indexCompanies(db, written.map((r) => r.id), written.map((r) => ({ ...r, others: byId.get(r.id)!.bundle.names })));
+  return { inserted: inserts.length, updated: updates.length, unchanged, rejects };
 }
 
 async function writeOwnRows(db: Kysely<Database>, items: Array<{ id: string; bundle: CompanyBundle }>): Promise<void> {
   const names = items.flatMap(({ id, bundle }) => bundle.names.map((n, i) => ({ ...n, id: stableId('name', id, i), company_id: id })));
   const codes = items.flatMap(({ id, bundle }) => bundle.industryCodes.map((c, i) => ({ ...c, id: stableId('code', id, i), company_id: id })));
   const charges = items.flatMap(({ id, bundle }) => (bundle.charges ? [{ ...bundle.charges, id: stableId('charges', id), company_id: id }] : []));
-  for (let i = 0; i < names.length; i += CHUNK) await db.insertInto('company_names').values(names.slice(i, i + CHUNK)).execute();
-  for (let i = 0; i < codes.length; i += CHUNK) await db.insertInto('industry_codes').values(codes.slice(i, i + CHUNK)).execute();
-  for (let i = 0; i < charges.length; i += CHUNK) await db.insertInto('charges').values(charges.slice(i, i + CHUNK)).execute();
+  await bulkInsert(db, 'company_names', names);
+  await bulkInsert(db, 'industry_codes', codes);
+  await bulkInsert(db, 'charges', charges);
 }

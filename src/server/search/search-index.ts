@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Selectable } from 'kysely';
 import type { Database, SearchDocsTable } from '../db/schema.ts';
+import { bulkInsert } from '../db/bulk-insert.ts';
 import { docNames, parseNames, serialiseNames, termsOf, type DocSource, type NameKind } from './search-docs.ts';
 import { SEARCH_KEYS_VERSION } from './search-keys.ts';
 
@@ -13,8 +14,6 @@ import { SEARCH_KEYS_VERSION } from './search-keys.ts';
 
 /** Ids per IN list: far below SQLite's and PostgreSQL's bound-parameter limits. */
 const CHUNK = 500;
-/** Term rows per INSERT: three parameters each. */
-const TERM_CHUNK = 3000;
 
 type Db = Kysely<Database>;
 type StoredDoc = Omit<Selectable<SearchDocsTable>, 'doc'> & { doc: number };
@@ -25,24 +24,39 @@ function chunks<T>(items: T[], size: number): T[][] {
   return out;
 }
 
+/** What the index needs of a company: its names of every kind, status and jurisdiction. */
+export interface CompanyNames {
+  id: string;
+  name: string;
+  alternative_legal_name: string | null;
+  jurisdiction_code: string;
+  inactive: number | null;
+  others: Array<{ kind: string; name: string }>;
+}
+
+export function companySource(c: CompanyNames): DocSource {
+  return {
+    kind: 'c', entityId: c.id, jurisdiction: c.jurisdiction_code, inactive: c.inactive === 1 ? 1 : 0,
+    names: docNames([
+      { kind: 0, name: c.name }, { kind: 1, name: c.alternative_legal_name },
+      ...c.others.map((o) => ({ kind: (o.kind === 'previous' ? 2 : 1) as NameKind, name: o.name })),
+    ]),
+  };
+}
+
 /** Index sources of companies by id, with their alternative and previous names. */
 async function companySources(db: Db, ids: string[]): Promise<DocSource[]> {
   const out: DocSource[] = [];
   for (const slice of chunks(ids, CHUNK)) {
     const rows = await db.selectFrom('companies').select(['id', 'name', 'alternative_legal_name', 'jurisdiction_code', 'inactive'])
       .where('id', 'in', slice).execute();
-    const others = new Map<string, Array<{ kind: NameKind; name: string }>>();
+    const others = new Map<string, Array<{ kind: string; name: string }>>();
     for (const n of await db.selectFrom('company_names').select(['company_id', 'name', 'kind']).where('company_id', 'in', slice).execute()) {
       const list = others.get(n.company_id) ?? [];
-      list.push({ kind: n.kind === 'previous' ? 2 : 1, name: n.name });
+      list.push(n);
       others.set(n.company_id, list);
     }
-    for (const r of rows) {
-      out.push({
-        kind: 'c', entityId: r.id, jurisdiction: r.jurisdiction_code, inactive: r.inactive === 1 ? 1 : 0,
-        names: docNames([{ kind: 0, name: r.name }, { kind: 1, name: r.alternative_legal_name }, ...(others.get(r.id) ?? [])]),
-      });
-    }
+    for (const r of rows) out.push(companySource({ ...r, others: others.get(r.id) ?? [] }));
   }
   return out;
 }
@@ -60,16 +74,16 @@ async function officerSources(db: Db, ids: string[]): Promise<DocSource[]> {
 async function insertTerms(db: Db, rows: Array<{ term: string; weight: number; doc: number }>): Promise<void> {
   // Sorted rows land in neighbouring B-tree pages: fewer page splits, faster bulk loads.
   rows.sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : a.weight - b.weight || a.doc - b.doc));
-  for (const slice of chunks(rows, TERM_CHUNK)) await db.insertInto('search_terms').values(slice).execute();
+  await bulkInsert(db, 'search_terms', rows);
 }
 
 /** Inserts new docs and returns their doc numbers by entity id (read back: portable across engines). */
 async function insertDocs(db: Db, kind: 'c' | 'o', sources: DocSource[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const slice of chunks(sources, CHUNK)) {
-    await db.insertInto('search_docs').values(slice.map((s) => ({
+    await bulkInsert(db, 'search_docs', slice.map((s) => ({
       kind, entity_id: s.entityId, jurisdiction_code: s.jurisdiction, inactive: s.inactive, names: serialiseNames(s.names),
-    }))).execute();
+    })));
     const rows = await db.selectFrom('search_docs').select(['doc', 'entity_id']).where('kind', '=', kind)
       .where('entity_id', 'in', slice.map((s) => s.entityId)).execute();
     for (const r of rows) ids.set(r.entity_id, Number(r.doc));
@@ -117,9 +131,12 @@ async function removeTerms(db: Db, doc: StoredDoc): Promise<void> {
   for (const slice of chunks(terms, CHUNK)) await db.deleteFrom('search_terms').where('doc', '=', doc.doc).where('term', 'in', slice).execute();
 }
 
-/** Re-indexes companies after they were written (new, changed or deleted). */
-export async function indexCompanies(db: Db, ids: string[]): Promise<void> {
-  await reindex(db, 'c', ids, await companySources(db, ids));
+/**
+ * Re-indexes companies after they were written (new, changed or deleted). A writer that holds the
+ * companies it wrote passes them, sparing a read back.
+ */
+export async function indexCompanies(db: Db, ids: string[], written?: CompanyNames[]): Promise<void> {
+  await reindex(db, 'c', ids, written ? written.map(companySource) : await companySources(db, ids));
 }
 
 /** Re-indexes officers after they were written. */

@@ -1,0 +1,45 @@
+import { CompiledQuery, type Insertable, type Kysely } from 'kysely';
+import type { Database } from './schema.ts';
+
+/**
+ * Multi-row INSERT for bulk writers (importers, the index, the demo seeder). Kysely parses and
+ * compiles every value of a values() list on each call, which costs more than SQLite takes to run
+ * the statement; the SQL text only depends on the table, the columns and the row count, so it is
+ * compiled once per shape (with Kysely, in each engine's own placeholder syntax) and reused with the
+ * rows' values as parameters.
+ */
+
+/** Bound parameters per statement: under SQLite's 32,766 and PostgreSQL's 65,535. */
+const MAX_PARAMS = 30_000;
+const compiled = new WeakMap<object, Map<string, string>>();
+
+export async function bulkInsert<T extends keyof Database & string>(
+  db: Kysely<Database>,
+  table: T,
+  rows: ReadonlyArray<Insertable<Database[T]>>,
+  onConflictDoNothing = false,
+): Promise<void> {
+  if (!rows.length) return;
+  const columns = Object.keys(rows[0] as object);
+  const perStatement = Math.max(1, Math.floor(MAX_PARAMS / columns.length));
+  // Statements are cached per adapter (engine), not per connection or transaction.
+  const adapter = db.getExecutor().adapter;
+  let cache = compiled.get(adapter);
+  if (!cache) compiled.set(adapter, (cache = new Map()));
+  for (let i = 0; i < rows.length; i += perStatement) {
+    const slice = rows.slice(i, i + perStatement);
+    const key = `${table}|${columns.join(',')}|${slice.length}|${onConflictDoNothing}`;
+    let text = cache.get(key);
+    if (!text) {
+      const blank = Object.fromEntries(columns.map((c) => [c, null]));
+      let query = db.insertInto(table).values(slice.map(() => blank) as never);
+      if (onConflictDoNothing) query = query.onConflict((oc) => oc.doNothing());
+      text = query.compile().sql;
+      cache.set(key, text);
+    }
+    const params: unknown[] = new Array(slice.length * columns.length);
+    let p = 0;
+    for (const row of slice) for (const c of columns) params[p++] = (row as unknown as Record<string, unknown>)[c] ?? null;
+    await db.executeQuery(CompiledQuery.raw(text, params));
+  }
+}
