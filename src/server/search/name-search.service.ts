@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { parseNames, PREFIX, type NameKind } from './search-docs.ts';
-import { matchName, queryKeys, type Match } from './search-keys.ts';
+import { Match, matchName, queryKeys, type QueryForm } from './search-keys.ts';
 import { docs, probe } from './search.repository.ts';
 
 /**
@@ -14,7 +14,7 @@ import { docs, probe } from './search.repository.ts';
 /** Keys read per word probe. */
 export const WORD_LIMIT = 160;
 /** Keys read per whole-query probe (exact and starts-with matches). */
-export const FULL_LIMIT = 80;
+export const FULL_LIMIT = 60;
 /** Words of a query probed; the rest only narrow the candidates. */
 export const PROBED_WORDS = 3;
 
@@ -39,34 +39,55 @@ export interface NameSearchOptions {
 export async function searchNames(db: Kysely<Database>, kind: 'c' | 'o', query: string, opts: NameSearchOptions = {}): Promise<NameHit[]> {
   const forms = queryKeys(query);
   if (!forms.length) return [];
+  const limit = opts.limit ?? 10;
   const prefix = PREFIX[kind];
-  const candidates = new Set<number>();
-  for (const form of forms) {
-    for (const f of form.full) for (const d of await probe(db, prefix.full + f, FULL_LIMIT)) candidates.add(d);
-    // A word whose keys all fit in one probe holds every doc that can match this form: it alone is
-    // enough. Otherwise each probed word contributes its best-weighted docs.
-    let complete: number[] | undefined;
-    const partial: number[][] = [];
-    for (const w of form.words.slice(0, PROBED_WORDS)) {
-      const found = await probe(db, prefix.word + w, WORD_LIMIT);
-      if (found.length < WORD_LIMIT) {
-        if (!complete || found.length < complete.length) complete = found;
-        if (found.length === 0) break;
-      } else partial.push(found);
-    }
-    for (const d of complete ?? partial.flat()) candidates.add(d);
-  }
-
-  if (opts.stats) opts.stats.candidates = candidates.size;
-  const hits: Array<NameHit & { length: number; doc: number; home: number }> = [];
   const country = opts.country?.toLowerCase();
-  for (const row of await docs(db, [...candidates])) {
+
+  // Exact and starts-with matches outrank every match inside a name, so when the whole-query
+  // probes alone fill the page the word probes are skipped (1- and 2-character queries mostly).
+  const seen = new Set<number>();
+  for (const form of forms) for (const f of form.full) for (const d of await probe(db, prefix.full + f, FULL_LIMIT)) seen.add(d);
+  let hits = await rank(db, [...seen], forms, country);
+  if (hits.length < limit) {
+    const more = new Set<number>();
+    for (const form of forms) {
+      // A word whose keys all fit in one probe holds every doc that can match this form: it alone
+      // is enough. Otherwise each probed word contributes its best-weighted docs.
+      let complete: number[] | undefined;
+      const partial: number[][] = [];
+      for (const w of form.words.slice(0, PROBED_WORDS)) {
+        const found = await probe(db, prefix.word + w, WORD_LIMIT);
+        if (found.length < WORD_LIMIT) {
+          if (!complete || found.length < complete.length) complete = found;
+          if (found.length === 0) break;
+        } else partial.push(found);
+      }
+      for (const d of complete ?? partial.flat()) if (!seen.has(d)) more.add(d);
+    }
+    for (const d of more) seen.add(d);
+    hits = hits.concat(await rank(db, [...more], forms, country));
+  }
+  if (opts.stats) opts.stats.candidates = seen.size;
+  hits.sort(byRank);
+  return hits.slice(0, limit).map(({ length: _l, doc: _d, home: _h, ...hit }) => hit);
+}
+
+type Ranked = NameHit & { length: number; doc: number; home: number };
+
+function byRank(a: Ranked, b: Ranked): number {
+  return a.match - b.match || a.inactive - b.inactive || a.home - b.home || a.nameKind - b.nameKind || a.length - b.length || a.doc - b.doc;
+}
+
+/** Checks candidates against their stored names and gives each its best match; non-matches drop out. */
+async function rank(db: Kysely<Database>, candidates: number[], forms: QueryForm[], country: string | undefined): Promise<Ranked[]> {
+  const hits: Ranked[] = [];
+  for (const row of await docs(db, candidates)) {
     let best: { match: Match; kind: NameKind; name: string } | undefined;
     for (const n of parseNames(row.names)) {
       for (const form of forms) {
         for (const text of n.translit ? [n.norm, n.translit] : [n.norm]) {
           const m = matchName(text, form.text);
-          if (m !== undefined && (!best || m < best.match || (m === best.match && n.kind < best.kind))) best = { match: m, kind: n.kind, name: n.norm };
+          if (m !== undefined && !(form.wholeOnly && m > Match.Phrase) && (!best || m < best.match || (m === best.match && n.kind < best.kind))) best = { match: m, kind: n.kind, name: n.norm };
         }
       }
     }
@@ -77,7 +98,5 @@ export async function searchNames(db: Kysely<Database>, kind: 'c' | 'o', query: 
       jurisdiction: row.jurisdiction_code, name: best.name, length: best.name.length, doc: row.doc, home,
     });
   }
-  hits.sort((a, b) => a.match - b.match || a.inactive - b.inactive || a.home - b.home || a.nameKind - b.nameKind
-    || a.length - b.length || a.doc - b.doc);
-  return hits.slice(0, opts.limit ?? 10).map(({ length: _l, doc: _d, home: _h, ...hit }) => hit);
+  return hits;
 }

@@ -128,6 +128,12 @@ export function transliteratedKeys(normalised: string, translit: string): string
 /** One form of a query (as typed, or transliterated): its text, whole-query keys and word probes. */
 export interface QueryForm {
   text: string;
+  /**
+   * The Latin spelling of a query typed in Chinese characters. It may find a Latin name spelled the
+   * same ("华为" → Huawei …) as a whole, but its syllables alone ("hua", "wei") match half the
+   * register: such a form is only probed as a whole and never matched word by word.
+   */
+  wholeOnly: boolean;
   /** Whole-query keys (spaces removed, with and without optional words), for exact and starts-with matches. */
   full: string[];
   /** Per-word probes, longest (rarest) first. */
@@ -139,7 +145,8 @@ export function queryKeys(query: string): QueryForm[] {
   const norm = searchNormalise(query);
   if (!norm) return [];
   const translit = transliterate(norm);
-  return (translit ? [norm, translit] : [norm]).map((text) => {
+  const han = /\p{Script=Han}/u.test(norm);
+  return (translit ? [norm, translit] : [norm]).map((text, i) => {
     const full = new Set([fullKey(text)]);
     const withoutOptional = text.split(' ').filter((w) => !OPTIONAL_WORDS.has(w)).join(' ');
     if (withoutOptional && withoutOptional !== text) full.add(fullKey(withoutOptional));
@@ -148,7 +155,8 @@ export function queryKeys(query: string): QueryForm[] {
       if (!p.unspaced && OPTIONAL_WORDS.has(p.text)) continue;
       words.add(p.unspaced ? [...p.text].slice(0, RUN_KEY_CHARS).join('') : cut(p.text, WORD_KEY_CHARS));
     }
-    return { text, full: [...full], words: [...words].sort((a, b) => [...b].length - [...a].length) };
+    const wholeOnly = i > 0 && han;
+    return { text, wholeOnly, full: [...full], words: wholeOnly ? [] : [...words].sort((a, b) => [...b].length - [...a].length) };
   });
 }
 
