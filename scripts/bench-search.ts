@@ -55,7 +55,7 @@ async function ensureData(engine: string, database: Db): Promise<void> {
   console.log(`${engine}: seeding ${companies.toLocaleString('en')} demo companies (once; kept for later runs)…`);
   const env = engine === 'sqlite'
     ? { ...process.env, DATABASE_URL: '', SQLITE_PATH: join(root, `data/bench-search-${companies}.db`) }
-    : { ...process.env, DATABASE_URL: `${PG_URL}${PG_URL.includes('?') ? '&' : '?'}options=-c%20search_path%3Dbench_${companies}` };
+    : { ...process.env, DATABASE_URL: PG_URL, DATABASE_SCHEMA: `bench_${companies}` };
   execFileSync('npm', ['run', 'seed:demo', '--', '--companies', String(companies)], { stdio: 'inherit', env, cwd: root });
 }
 

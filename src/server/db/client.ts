@@ -19,7 +19,7 @@ export interface DbConfig {
   /** postgres://… selects PostgreSQL; otherwise the embedded SQLite file. */
   databaseUrl?: string;
   sqlitePath?: string;
-  /** PostgreSQL schema to use (tests isolate themselves in one). */
+  /** PostgreSQL schema to use (tests isolate themselves in one); default DATABASE_SCHEMA. */
   pgSchema?: string;
 }
 
@@ -37,9 +37,11 @@ pg.types.setTypeParser(1700, (v: string) => Number(v));
 export function openDb(config: DbConfig = {}): Db {
   const url = config.databaseUrl ?? process.env.DATABASE_URL;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10, options: config.pgSchema ? `-c search_path=${config.pgSchema}` : undefined });
+    const schema = config.pgSchema ?? (process.env.DATABASE_SCHEMA || undefined);
+    if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`DATABASE_SCHEMA must be a plain lower-case identifier, not ${JSON.stringify(schema)}`);
+    const pool = new pg.Pool({ connectionString: url, max: 10, options: schema ? `-c search_path=${schema}` : undefined });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { engine: 'postgres', db, schema: config.pgSchema, close: () => db.destroy() };
+    return { engine: 'postgres', db, schema, close: () => db.destroy() };
   }
   const file: DatabaseSync = openSqliteFile(config.sqlitePath ?? process.env.SQLITE_PATH ?? DEFAULT_SQLITE_PATH);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqlite(file) }) });
