@@ -9,6 +9,12 @@ import type { Database } from './schema.ts';
  * rows' values as parameters.
  */
 
+/**
+ * Rows per statement. Every full chunk has the same shape, so one prepared statement serves a whole
+ * import; a prepared multi-row INSERT grows with its parameters (SQLite compiles a program of a few
+ * instructions per value), so chunks stay small enough to keep the cached statements small.
+ */
+const ROWS = 100;
 /** Bound parameters per statement: under SQLite's 32,766 and PostgreSQL's 65,535. */
 const MAX_PARAMS = 30_000;
 const compiled = new WeakMap<object, Map<string, string>>();
@@ -21,7 +27,7 @@ export async function bulkInsert<T extends keyof Database & string>(
 ): Promise<void> {
   if (!rows.length) return;
   const columns = Object.keys(rows[0] as object);
-  const perStatement = Math.max(1, Math.floor(MAX_PARAMS / columns.length));
+  const perStatement = Math.max(1, Math.min(ROWS, Math.floor(MAX_PARAMS / columns.length)));
   // Statements are cached per adapter (engine), not per connection or transaction.
   const adapter = db.getExecutor().adapter;
   let cache = compiled.get(adapter);

@@ -2,7 +2,7 @@ import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
 /** Prepared statements kept per connection (least recently used dropped first). */
-const STATEMENT_CACHE = 256;
+const STATEMENT_CACHE = 64;
 
 /**
  * Kysely's SqliteDialect speaks the better-sqlite3 interface; node:sqlite's DatabaseSync is close but
