@@ -64,10 +64,12 @@ async function querySet(database: Db): Promise<Array<{ kind: string; q: string }
   const rand = prng(20261122);
   const { max } = await database.db.selectFrom('search_docs').select((eb) => eb.fn.max('doc').as('max')).where('kind', '=', 'c').executeTakeFirstOrThrow();
   const ids = Array.from({ length: queryCount }, () => 1 + Math.floor(rand() * Number(max)));
-  const rows: Array<{ names: string }> = [];
+  // Read in the drawn order, so that both engines get the very same query set.
+  const byDoc = new Map<number, string>();
   for (let i = 0; i < ids.length; i += 500) {
-    rows.push(...await database.db.selectFrom('search_docs').select('names').where('doc', 'in', ids.slice(i, i + 500)).execute());
+    for (const r of await database.db.selectFrom('search_docs').select(['doc', 'names']).where('doc', 'in', ids.slice(i, i + 500)).execute()) byDoc.set(Number(r.doc), r.names);
   }
+  const rows = ids.filter((id) => byDoc.has(id)).map((id) => ({ names: byDoc.get(id)! }));
   const out: Array<{ kind: string; q: string }> = [];
   for (const r of rows) {
     const name = parseNames(r.names)[0];

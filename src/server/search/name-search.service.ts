@@ -69,13 +69,15 @@ export async function searchNames(db: Kysely<Database>, kind: 'c' | 'o', query: 
   }
   if (opts.stats) opts.stats.candidates = seen.size;
   hits.sort(byRank);
-  return hits.slice(0, limit).map(({ length: _l, doc: _d, home: _h, ...hit }) => hit);
+  return hits.slice(0, limit).map(({ length: _l, home: _h, ...hit }) => hit);
 }
 
-type Ranked = NameHit & { length: number; doc: number; home: number };
+type Ranked = NameHit & { length: number; home: number };
 
 function byRank(a: Ranked, b: Ranked): number {
-  return a.match - b.match || a.inactive - b.inactive || a.home - b.home || a.nameKind - b.nameKind || a.length - b.length || a.doc - b.doc;
+  // Last, the stable record id: the same order on both engines and whatever order records came in.
+  return a.match - b.match || a.inactive - b.inactive || a.home - b.home || a.nameKind - b.nameKind || a.length - b.length
+    || (a.entityId < b.entityId ? -1 : a.entityId > b.entityId ? 1 : 0);
 }
 
 /** Checks candidates against their stored names and gives each its best match; non-matches drop out. */
@@ -95,7 +97,7 @@ async function rank(db: Kysely<Database>, candidates: number[], forms: QueryForm
     const home = country && row.jurisdiction_code && (row.jurisdiction_code === country || row.jurisdiction_code.startsWith(`${country}_`)) ? 0 : 1;
     hits.push({
       entityId: row.entity_id, match: best.match, inactive: row.inactive === 1 ? 1 : 0, nameKind: best.kind,
-      jurisdiction: row.jurisdiction_code, name: best.name, length: best.name.length, doc: row.doc, home,
+      jurisdiction: row.jurisdiction_code, name: best.name, length: best.name.length, home,
     });
   }
   return hits;

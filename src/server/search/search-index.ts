@@ -24,6 +24,16 @@ function chunks<T>(items: T[], size: number): T[][] {
   return out;
 }
 
+/**
+ * Rows in the order of the ids asked for. Docs are numbered in insertion order and equal matches are
+ * ranked by doc number, so both engines (which return IN-list rows in different orders) must insert
+ * in the same order to rank alike.
+ */
+function inOrder<T extends { id: string }>(rows: T[], ids: string[]): T[] {
+  const at = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
+}
+
 /** What the index needs of a company: its names of every kind, status and jurisdiction. */
 export interface CompanyNames {
   id: string;
@@ -56,7 +66,7 @@ async function companySources(db: Db, ids: string[]): Promise<DocSource[]> {
       list.push(n);
       others.set(n.company_id, list);
     }
-    for (const r of rows) out.push(companySource({ ...r, others: others.get(r.id) ?? [] }));
+    for (const r of inOrder(rows, slice)) out.push(companySource({ ...r, others: others.get(r.id) ?? [] }));
   }
   return out;
 }
@@ -64,7 +74,7 @@ async function companySources(db: Db, ids: string[]): Promise<DocSource[]> {
 async function officerSources(db: Db, ids: string[]): Promise<DocSource[]> {
   const out: DocSource[] = [];
   for (const slice of chunks(ids, CHUNK)) {
-    for (const r of await db.selectFrom('officers').select(['id', 'name']).where('id', 'in', slice).execute()) {
+    for (const r of inOrder(await db.selectFrom('officers').select(['id', 'name']).where('id', 'in', slice).execute(), slice)) {
       out.push({ kind: 'o', entityId: r.id, jurisdiction: null, inactive: 0, names: docNames([{ kind: 0, name: r.name }]) });
     }
   }
