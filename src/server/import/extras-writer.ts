@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import type { AcquisitionsTable, Database, FinancingRoundsTable, InvestorsTable, IposTable, Provenance } from '../db/schema.ts';
+import { knownCompanyIds, refId, unknownCompany, type CompanyRef } from './company-refs.ts';
+import { countOutcomes, upsertOwnedRows, type OwnedTable, type RecordOutcome } from './owned-rows.ts';
+import { stableId } from './stable-id.ts';
+import type { WriteContext, WriteCounts } from './types.ts';
+
+/**
+ * Writes the market and deal records a company owns: financing rounds, IPOs (stock listings),
+ * acquisitions and investors. Each row's id comes from its natural key, so a re-import finds it
+ * again; content is compared with what is stored (see owned-rows.ts) and changes are recorded.
+ */
+
+type Fields<T> = Omit<T, 'id' | 'company_id' | keyof Provenance>;
+interface Base extends CompanyRef {
+  /** Overrides the format's source for this record (a JSON Lines line may name its own). */
+  provenance?: Pick<Provenance, 'source' | 'source_url'>;
+}
+
+export type ExtraItem =
+  | (Base & { table: 'ipos'; row: Fields<IposTable> })
+  | (Base & { table: 'financing_rounds'; row: Fields<FinancingRoundsTable> })
+  | (Base & { table: 'investors'; row: Fields<InvestorsTable> })
+  /** The acquired company is linked when it is in the register; its name is kept either way. */
+  | (Base & { table: 'acquisitions'; row: Omit<Fields<AcquisitionsTable>, 'acquired_company_id'>; acquired?: CompanyRef | null });
+
+/** Natural keys: what makes two records the same record, whichever file they come from. */
+function naturalId(item: ExtraItem, companyId: string): string {
+  switch (item.table) {
+    case 'ipos': return stableId('ipo', companyId, item.row.stock_code);
+    case 'financing_rounds': return stableId('financing-round', companyId, item.row.round_name ?? '', item.row.published_on ?? '');
+    case 'investors': return stableId('investor', companyId, item.row.name);
+    case 'acquisitions': return stableId('acquisition', companyId, item.row.acquired_name, item.row.date ?? '');
+  }
+}
+
+function describe(item: ExtraItem): string {
+  switch (item.table) {
+    case 'ipos': return `IPO ${item.row.stock_code}`;
+    case 'financing_rounds': return `financing round ${item.row.round_name ?? ''} ${item.row.published_on ?? ''}`.trim();
+    case 'investors': return `investor ${item.row.name}`;
+    case 'acquisitions': return `acquisition of ${item.row.acquired_name}`;
+  }
+}
+
+/** Per record (by position): written, unchanged, or rejected with the reason (an unknown company). */
+export async function extrasOutcomes(db: Kysely<Database>, items: ExtraItem[], ctx: WriteContext): Promise<RecordOutcome[]> {
+  const acquired = items.flatMap((i) => (i.table === 'acquisitions' && i.acquired ? [refId(i.acquired)] : []));
+  const known = await knownCompanyIds(db, [...items.map(refId), ...acquired]);
+  const outcomes: RecordOutcome[] = new Array(items.length);
+  const byTable = new Map<OwnedTable, Array<{ index: number; item: ExtraItem; row: { id: string } }>>();
+  items.forEach((item, index) => {
+    const companyId = refId(item);
+    if (!known.has(companyId)) { outcomes[index] = { reject: `${unknownCompany(item)} (${describe(item)})` }; return; }
+    const id = naturalId(item, companyId);
+    const row = item.table === 'acquisitions'
+      ? { ...item.row, id, company_id: companyId, acquired_company_id: item.acquired && known.has(refId(item.acquired)) ? refId(item.acquired) : null }
+      : { ...item.row, id, company_id: companyId };
+    const list = byTable.get(item.table) ?? [];
+    list.push({ index, item, row });
+    byTable.set(item.table, list);
+  });
+  for (const [table, list] of byTable) {
+    const written = await upsertOwnedRows(db, table, list.map((l) => l.row as never), ctx,
+      (i) => list[i].item.provenance ?? { source: ctx.source, source_url: ctx.sourceUrl });
+    written.forEach((o, i) => {
+      const { index, item } = list[i];
+      outcomes[index] = o !== 'superseded' ? o
+        : { reject: `the ${describe(item)} of ${item.jurisdiction}/${item.companyNumber} appears again further on; the later record is kept` };
+    });
+  }
+  return outcomes;
+}
+
+/** Writes a batch of extras for the runner. */
+export async function writeExtras(db: Kysely<Database>, items: ExtraItem[], ctx: WriteContext): Promise<WriteCounts> {
+  return countOutcomes(await extrasOutcomes(db, items, ctx));
+}
