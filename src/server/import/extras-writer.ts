@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AcquisitionsTable, Database, FinancingRoundsTable, InvestorsTable, IposTable, Provenance } from '../db/schema.ts';
+import type { AcquisitionsTable, Database, FinancingRoundsTable, InvestorsTable, IposTable, Provenance, RelationshipsTable } from '../db/schema.ts';
 import { knownCompanyIds, refId, unknownCompany, type CompanyRef } from './company-refs.ts';
 import { countOutcomes, upsertOwnedRows, type OwnedTable, type RecordOutcome } from './owned-rows.ts';
 import { stableId } from './stable-id.ts';
@@ -7,8 +7,9 @@ import type { WriteContext, WriteCounts } from './types.ts';
 
 /**
  * Writes the market and deal records a company owns: financing rounds, IPOs (stock listings),
- * acquisitions and investors. Each row's id comes from its natural key, so a re-import finds it
- * again; content is compared with what is stored (see owned-rows.ts) and changes are recorded.
+ * acquisitions and investors, and links between two companies named by jurisdiction and number
+ * (relationships). Each row's id comes from its natural key, so a re-import finds it again;
+ * content is compared with what is stored (see owned-rows.ts) and changes are recorded.
  */
 
 type Fields<T> = Omit<T, 'id' | 'company_id' | keyof Provenance>;
@@ -22,7 +23,12 @@ export type ExtraItem =
   | (Base & { table: 'financing_rounds'; row: Fields<FinancingRoundsTable> })
   | (Base & { table: 'investors'; row: Fields<InvestorsTable> })
   /** The acquired company is linked when it is in the register; its name is kept either way. */
-  | (Base & { table: 'acquisitions'; row: Omit<Fields<AcquisitionsTable>, 'acquired_company_id'>; acquired?: CompanyRef | null });
+  | (Base & { table: 'acquisitions'; row: Omit<Fields<AcquisitionsTable>, 'acquired_company_id'>; acquired?: CompanyRef | null })
+  /**
+   * The company (jurisdiction, companyNumber) is the child; both must be in the register. GLEIF's
+   * relationship-writer.ts links companies by LEI instead, so its rows have other ids: see there.
+   */
+  | (Base & { table: 'relationships'; row: Omit<Fields<RelationshipsTable>, 'parent_company_id' | 'child_company_id'>; parent: CompanyRef });
 
 /** Natural keys: what makes two records the same record, whichever file they come from. */
 function naturalId(item: ExtraItem, companyId: string): string {
@@ -31,6 +37,7 @@ function naturalId(item: ExtraItem, companyId: string): string {
     case 'financing_rounds': return stableId('financing-round', companyId, item.row.round_name ?? '', item.row.published_on ?? '');
     case 'investors': return stableId('investor', companyId, item.row.name);
     case 'acquisitions': return stableId('acquisition', companyId, item.row.acquired_name, item.row.date ?? '');
+    case 'relationships': return stableId('relationship-by-number', refId(item.parent), companyId, item.row.kind);
   }
 }
 
@@ -40,22 +47,29 @@ function describe(item: ExtraItem): string {
     case 'financing_rounds': return `financing round ${item.row.round_name ?? ''} ${item.row.published_on ?? ''}`.trim();
     case 'investors': return `investor ${item.row.name}`;
     case 'acquisitions': return `acquisition of ${item.row.acquired_name}`;
+    case 'relationships': return `${item.row.kind} relationship with ${item.parent.jurisdiction}/${item.parent.companyNumber}`;
   }
 }
 
 /** Per record (by position): written, unchanged, or rejected with the reason (an unknown company). */
 export async function extrasOutcomes(db: Kysely<Database>, items: ExtraItem[], ctx: WriteContext): Promise<RecordOutcome[]> {
-  const acquired = items.flatMap((i) => (i.table === 'acquisitions' && i.acquired ? [refId(i.acquired)] : []));
-  const known = await knownCompanyIds(db, [...items.map(refId), ...acquired]);
+  const others = items.flatMap((i) => (i.table === 'acquisitions' && i.acquired ? [refId(i.acquired)] : i.table === 'relationships' ? [refId(i.parent)] : []));
+  const known = await knownCompanyIds(db, [...items.map(refId), ...others]);
   const outcomes: RecordOutcome[] = new Array(items.length);
   const byTable = new Map<OwnedTable, Array<{ index: number; item: ExtraItem; row: { id: string } }>>();
   items.forEach((item, index) => {
     const companyId = refId(item);
     if (!known.has(companyId)) { outcomes[index] = { reject: `${unknownCompany(item)} (${describe(item)})` }; return; }
+    if (item.table === 'relationships' && !known.has(refId(item.parent))) {
+      outcomes[index] = { reject: `parent ${unknownCompany(item.parent)} (${describe(item)} of ${item.jurisdiction}/${item.companyNumber})` };
+      return;
+    }
     const id = naturalId(item, companyId);
     const row = item.table === 'acquisitions'
       ? { ...item.row, id, company_id: companyId, acquired_company_id: item.acquired && known.has(refId(item.acquired)) ? refId(item.acquired) : null }
-      : { ...item.row, id, company_id: companyId };
+      : item.table === 'relationships'
+        ? { ...item.row, id, parent_company_id: refId(item.parent), child_company_id: companyId }
+        : { ...item.row, id, company_id: companyId };
     const list = byTable.get(item.table) ?? [];
     list.push({ index, item, row });
     byTable.set(item.table, list);

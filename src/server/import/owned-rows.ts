@@ -7,12 +7,12 @@ import type { WriteContext, WriteCounts } from './types.ts';
 
 /**
  * Idempotent upsert for the company-owned tables that have no content_hash column (financial
- * summaries, financing rounds, IPOs, acquisitions, investors). A row's id is a stable id from its
+ * summaries, financing rounds, IPOs, acquisitions, investors, relationships). A row's id is a stable id from its
  * natural key; what a re-import would write is compared with what is stored, field by field, so an
  * unchanged record is left alone and a changed one is updated with its diff in record_changes.
  */
 
-export type OwnedTable = 'financial_summaries' | 'financing_rounds' | 'ipos' | 'acquisitions' | 'investors';
+export type OwnedTable = 'financial_summaries' | 'financing_rounds' | 'ipos' | 'acquisitions' | 'investors' | 'relationships';
 export type OwnedRow<T extends OwnedTable> = Database[T];
 /** A row as an importer builds it: everything but provenance, which the context supplies. */
 export type OwnedFields<T extends OwnedTable> = Omit<OwnedRow<T>, keyof Provenance>;
@@ -83,4 +83,12 @@ export function countOutcomes(outcomes: ReadonlyArray<RecordOutcome>): WriteCoun
     else counts[o] += 1;
   });
   return counts;
+}
+
+type Change = 'inserted' | 'updated' | 'unchanged';
+const WEIGHT: Record<Change, number> = { unchanged: 0, updated: 1, inserted: 2 };
+
+/** The bigger of two changes: a record written as several rows counts as its biggest change. */
+export function biggerChange(a: Change, b: Change): Change {
+  return WEIGHT[a] >= WEIGHT[b] ? a : b;
 }

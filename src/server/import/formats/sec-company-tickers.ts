@@ -4,7 +4,8 @@ import type { Database } from '../../db/schema.ts';
 import { companyId, writeCompanies } from '../company-writer.ts';
 import { extrasOutcomes } from '../extras-writer.ts';
 import { normaliseName } from '../normalise.ts';
-import { countOutcomes, type RecordOutcome } from '../owned-rows.ts';
+import { biggerChange, countOutcomes, type RecordOutcome } from '../owned-rows.ts';
+import { observed, storedHashes } from '../stored-hashes.ts';
 import { WrongFormatError, type CompanyBundle, type ImportFormat, type Parsed, type WriteContext, type WriteCounts } from '../types.ts';
 import { zodReason } from '../zod-reason.ts';
 import { jsonEntries, JsonBrokenError } from './json-entries.ts';
@@ -90,24 +91,13 @@ export async function* tickerRecords(file: string, onBytes: (bytes: number) => v
   }
 }
 
-/** Each company's content hash, to tell per record whether writeCompanies inserted, updated or kept it. */
-async function companyHashes(db: Kysely<Database>, ids: string[]): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  for (let i = 0; i < ids.length; i += 500) {
-    for (const r of await db.selectFrom('companies').select(['id', 'content_hash']).where('id', 'in', ids.slice(i, i + 500)).execute()) out.set(r.id, r.content_hash);
-  }
-  return out;
-}
-
-const RANK = { unchanged: 0, updated: 1, inserted: 2 } as const;
-
 /** Writes companies (first entry of each filer), then every listing; a record counts as its bigger change. */
 export async function writeTickers(db: Kysely<Database>, batch: TickerRecord[], ctx: WriteContext): Promise<WriteCounts> {
   const primaries = batch.flatMap((r, index) => (r.primary ? [{ r, index, id: companyId(SEC_JURISDICTION, cik10(r.cik)) }] : []));
   const ids = primaries.map((p) => p.id);
-  const before = await companyHashes(db, ids);
+  const before = await storedHashes(db, 'companies', ids);
   const companyCounts = await writeCompanies(db, primaries.map((p) => tickerCompany(p.r)), ctx);
-  const after = await companyHashes(db, ids);
+  const after = await storedHashes(db, 'companies', ids);
   const outcomes: RecordOutcome[] = await extrasOutcomes(db, batch.map((r) => ({
     table: 'ipos' as const, jurisdiction: SEC_JURISDICTION, companyNumber: cik10(r.cik),
     row: { stock_code: r.ticker, exchange: null, valuation: null, capital_raised: null, listing_date: null, listed_price: null, currency: null },
@@ -116,8 +106,8 @@ export async function writeTickers(db: Kysely<Database>, batch: TickerRecord[], 
   for (const { index, id } of primaries) {
     const listing = outcomes[index];
     if (typeof listing === 'object') continue;
-    const company = !before.has(id) ? 'inserted' : before.get(id) !== after.get(id) ? 'updated' : 'unchanged';
-    if (RANK[company] > RANK[listing]) outcomes[index] = company;
+    const company = observed(id, before, after);
+    if (company !== 'missing') outcomes[index] = biggerChange(company, listing);
   }
   return countOutcomes(outcomes);
 }
