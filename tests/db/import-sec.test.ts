@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -223,6 +223,26 @@ describe.each(ENGINES)('SEC companyfacts import on %s', (engine) => {
     await expect(runImport(t.db, secCompanyFacts, TICKERS)).rejects.toThrow(/its first key is "0", not cik, entityName or facts \(it looks like an SEC company_tickers.json file\)/);
     await expect(runImport(t.db, secCompanyFacts, join(FIXTURES, 'companies-house/psc-snapshot-sample.jsonl'))).rejects.toThrow(WrongFormatError);
     expect(await t.db.selectFrom('import_runs').select('id').execute()).toEqual(before);
+  });
+
+  it('reads a directory of companyfacts files (the unpacked bulk archive) as one run, naming the file of each reject', async () => {
+    const fresh = await freshDb(engine);
+    try {
+      await fresh.db.transaction().execute((tx) => writeCompanies(tx, [bundle('us', '0000001961', 'WORLDS INC.'), bundle('us', '0000320193', 'Apple Inc.')], ctx));
+      const archive = join(dir, `archive-${engine}`);
+      mkdirSync(archive);
+      copyFileSync(FACTS, join(archive, 'CIK0000001961.json'));
+      copyFileSync(CONCEPTS, join(archive, 'CIK0000320193.json'));
+      writeFileSync(join(archive, 'CIK0000999999.json'), '{"0":{"cik_str":1,"ticker":"A","title":"A"}}');
+      writeFileSync(join(archive, 'README.txt'), 'not read');
+      const rejectFile = join(dir, `archive-${engine}.tsv`);
+      const summary = await runImport(fresh.db, secCompanyFacts, archive, { rejectFile, batchSize: 7 });
+      expect(summary).toMatchObject({ rows_read: 27, rows_inserted: 26, rows_rejected: 1 });
+      expect(rejects(rejectFile)).toEqual([['0', expect.stringMatching(/^CIK0000999999\.json: .* is not an SEC companyfacts JSON file: its first key is "0"/)]]);
+      expect(await runImport(fresh.db, secCompanyFacts, archive, { batchSize: 7 })).toMatchObject({ rows_inserted: 0, rows_unchanged: 26 });
+    } finally {
+      await fresh.drop();
+    }
   });
 
   it('resumes a killed import after its last committed batch, without duplicates', async () => {
