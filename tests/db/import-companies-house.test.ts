@@ -95,6 +95,22 @@ describe.each(ENGINES)('Companies House BasicCompanyData import on %s', (engine)
     }
   });
 
+  it('records each change when one run changes a company in two batches', async () => {
+    const fresh = await freshDb(engine);
+    try {
+      const file = copy(`twice-apart-${engine}.csv`, (s) => {
+        const lines = s.trim().split('\n');
+        return [...lines, lines[3].replace(/^"[^"]*"/, '"RENAMED ONCE LTD"'), lines[3].replace(/^"[^"]*"/, '"RENAMED TWICE LTD"')].join('\n');
+      });
+      const summary = await runImport(fresh.db, companiesHouseCsv, file, { batchSize: 1 });
+      expect(summary).toMatchObject({ rows_read: 33, rows_inserted: 31, rows_updated: 2, rows_rejected: 0 });
+      const changes = await fresh.db.selectFrom('record_changes').select('diff').execute();
+      expect(changes.map((c) => JSON.parse(c.diff).name[1]).sort()).toEqual(['RENAMED ONCE LTD', 'RENAMED TWICE LTD']);
+    } finally {
+      await fresh.drop();
+    }
+  });
+
   it('stops at once on a file of another format, without touching the database', async () => {
     const before = await t.db.selectFrom('import_runs').select('id').execute();
     await expect(runImport(t.db, companiesHouseCsv, join(FIXTURES, 'gleif/lei-cdf-3-golden-copy-sample.xml'))).rejects.toThrow(WrongFormatError);

@@ -53,9 +53,10 @@ export async function writeCompanies(db: Kysely<Database>, bundles: CompanyBundl
     const { id, ...fields } = row;
     await db.updateTable('companies').set(fields).where('id', '=', id).execute();
     await db.insertInto('record_changes').values({
-      id: stableId('change', ctx.runId, id), run_id: ctx.runId, table_name: 'companies', record_id: id, changed_at: ctx.now,
+      // Keyed by the new content too: one run may change a company more than once (it appears in two batches).
+      id: stableId('change', ctx.runId, id, row.content_hash), run_id: ctx.runId, table_name: 'companies', record_id: id, changed_at: ctx.now,
       diff: JSON.stringify(fieldDiff(before, row)),
-    }).execute();
+    }).onConflict((oc) => oc.column('id').doNothing()).execute();
   }
   const changedIds = updates.map((u) => u.row.id);
   for (let i = 0; i < changedIds.length; i += CHUNK) {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppointmentsTable, Database, OfficersTable } from '../db/schema.ts';
 import { companyId } from './company-writer.ts';
+import { bulkInsert } from '../db/bulk-insert.ts';
 import { indexOfficers } from '../search/search-index.ts';
 import { fieldDiff } from './field-diff.ts';
 import { contentHash, stableId } from './stable-id.ts';
@@ -18,11 +19,13 @@ export interface PersonAppointment {
   appointment: AppointmentFields;
 }
 
-const CHUNK = 200;
+const CHUNK = 500;
 
 /**
  * Upserts officers and their appointment. The company must already be in the register (import the
- * company file first); otherwise the record is rejected with that reason. Unchanged content is skipped.
+ * company file first); otherwise the record is rejected with that reason. Unchanged content is
+ * skipped; new people are written in bulk; a key repeated within one batch keeps its later record
+ * and reports the earlier one, as the company writer does.
  */
 export async function writePeople(db: Kysely<Database>, items: PersonAppointment[], ctx: WriteContext): Promise<WriteCounts> {
   const companyIds = [...new Set(items.map((i) => companyId(i.jurisdiction, i.companyNumber)))];
@@ -30,53 +33,58 @@ export async function writePeople(db: Kysely<Database>, items: PersonAppointment
   for (let i = 0; i < companyIds.length; i += CHUNK) {
     for (const r of await db.selectFrom('companies').select('id').where('id', 'in', companyIds.slice(i, i + CHUNK)).execute()) known.add(r.id);
   }
-  const rejects: WriteCounts['rejects'] = [];
-  const rows = items.flatMap((item, index) => {
+  const rejects: NonNullable<WriteCounts['rejects']> = [];
+  const byId = new Map<string, { item: PersonAppointment; id: string; company_id: string; hash: string; index: number }>();
+  items.forEach((item, index) => {
     const company_id = companyId(item.jurisdiction, item.companyNumber);
     if (!known.has(company_id)) {
       rejects.push({ index, reason: `company ${item.jurisdiction}/${item.companyNumber} is not in the register; import its company file first` });
-      return [];
+      return;
     }
     const id = stableId('officer', item.key);
-    return [{ item, id, company_id, hash: contentHash([item.officer, item.appointment, company_id]) }];
+    const earlier = byId.get(id);
+    if (earlier) rejects.push({ index: earlier.index, reason: `record ${item.key} appears again further on; the later record is kept` });
+    byId.set(id, { item, id, company_id, hash: contentHash([item.officer, item.appointment, company_id]), index });
   });
   const stored = new Map<string, OfficersTable>();
-  const ids = rows.map((r) => r.id);
+  const ids = [...byId.keys()];
   for (let i = 0; i < ids.length; i += CHUNK) {
     for (const r of await db.selectFrom('officers').selectAll().where('id', 'in', ids.slice(i, i + CHUNK)).execute()) stored.set(r.id, r);
   }
   const provenance = { source: ctx.source, source_url: ctx.sourceUrl, retrieved_at: ctx.retrievedAt, updated_at: ctx.now };
-  let inserted = 0, updated = 0, unchanged = 0;
-  const written = new Set<string>();
-  for (const { item, id, company_id, hash } of rows) {
+  let unchanged = 0, updated = 0;
+  const newOfficers: OfficersTable[] = [];
+  const newAppointments: AppointmentsTable[] = [];
+  for (const { item, id, company_id, hash } of byId.values()) {
     const before = stored.get(id);
     if (before?.content_hash === hash) { unchanged++; continue; }
-    written.add(id);
     const officer: OfficersTable = { ...item.officer, id, content_hash: hash, ...provenance };
     const appointment: AppointmentsTable = { ...item.appointment, id: stableId('appointment', id, company_id), officer_id: id, company_id, ...provenance };
     if (before === undefined) {
-      await db.insertInto('officers').values(officer).execute();
-      await db.insertInto('appointments').values(appointment).execute();
-      stored.set(id, officer); // a key repeated within one file updates, not inserts twice
-      inserted++;
-    } else {
-      const { id: _id, ...officerFields } = officer;
-      const { id: appointmentId, ...appointmentFields } = appointment;
-      const oldAppointment = await db.selectFrom('appointments').selectAll().where('id', '=', appointmentId).executeTakeFirst();
-      const appointmentDiff = oldAppointment ? fieldDiff(oldAppointment, appointment) : {};
-      await db.updateTable('officers').set(officerFields).where('id', '=', id).execute();
-      await db.updateTable('appointments').set(appointmentFields).where('id', '=', appointmentId).execute();
-      await db.insertInto('record_changes').values({
-        id: stableId('change', ctx.runId, id), run_id: ctx.runId, table_name: 'officers', record_id: id, changed_at: ctx.now,
-        diff: JSON.stringify({
-          ...fieldDiff(before, officer),
-          ...Object.fromEntries(Object.entries(appointmentDiff).map(([k, v]) => [`appointment.${k}`, v])),
-        }),
-      }).onConflict((oc) => oc.column('id').doNothing()).execute();
-      stored.set(id, officer);
-      updated++;
+      newOfficers.push(officer);
+      newAppointments.push(appointment);
+      continue;
     }
+    const { id: _id, ...officerFields } = officer;
+    const { id: appointmentId, ...appointmentFields } = appointment;
+    const oldAppointment = await db.selectFrom('appointments').selectAll().where('id', '=', appointmentId).executeTakeFirst();
+    await db.updateTable('officers').set(officerFields).where('id', '=', id).execute();
+    // The same person may now hold the position in another company: then it is a new appointment row.
+    if (oldAppointment) await db.updateTable('appointments').set(appointmentFields).where('id', '=', appointmentId).execute();
+    else await db.insertInto('appointments').values(appointment).execute();
+    const appointmentDiff = oldAppointment ? fieldDiff(oldAppointment, appointment) : { company_id: [null, company_id] };
+    await db.insertInto('record_changes').values({
+      id: stableId('change', ctx.runId, id, hash), run_id: ctx.runId, table_name: 'officers', record_id: id, changed_at: ctx.now,
+      diff: JSON.stringify({
+        ...fieldDiff(before, officer),
+        ...Object.fromEntries(Object.entries(appointmentDiff).map(([k, v]) => [`appointment.${k}`, v])),
+      }),
+    }).onConflict((oc) => oc.column('id').doNothing()).execute();
+    updated++;
   }
-  await indexOfficers(db, [...written]);
-  return { inserted, updated, unchanged, rejects };
+  await bulkInsert(db, 'officers', newOfficers);
+  await bulkInsert(db, 'appointments', newAppointments);
+  const written = [...newOfficers.map((o) => o.id), ...[...byId.keys()].filter((id) => stored.has(id) && stored.get(id)!.content_hash !== byId.get(id)!.hash)];
+  await indexOfficers(db, written);
+  return { inserted: newOfficers.length, updated, unchanged, rejects };
 }

@@ -1,5 +1,5 @@
-import { appendFileSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { accessSync, appendFileSync, constants, mkdirSync, statSync } from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database, ImportRunsTable } from '../db/schema.ts';
 import { stableId } from './stable-id.ts';
@@ -31,7 +31,7 @@ export async function runImport<T>(db: Kysely<Database>, format: ImportFormat<T>
   const path = resolve(file);
   const stat = statSync(path);
   const batchSize = opts.batchSize ?? 2000;
-  const rejectFile = opts.rejectFile ?? `${path}.rejects.tsv`;
+  const rejectFile = opts.rejectFile ?? defaultRejectFile(path);
   const mtime = stat.mtime.toISOString();
   const started = performance.now();
   const now = () => new Date().toISOString();
@@ -107,6 +107,17 @@ export async function runImport<T>(db: Kysely<Database>, format: ImportFormat<T>
     rows_read: run.rows_read, rows_inserted: run.rows_inserted, rows_updated: run.rows_updated,
     rows_unchanged: run.rows_unchanged, rows_rejected: run.rows_rejected,
   };
+}
+
+/** Beside the imported file; under data/rejects/ when that folder is not writable (a read-only mount). */
+function defaultRejectFile(path: string): string {
+  try {
+    accessSync(dirname(path), constants.W_OK);
+    return `${path}.rejects.tsv`;
+  } catch {
+    mkdirSync('data/rejects', { recursive: true });
+    return resolve('data/rejects', `${basename(path)}.rejects.tsv`);
+  }
 }
 
 /** One line of the reject file: line number, tab, reason on one line. */
