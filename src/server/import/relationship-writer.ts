@@ -94,11 +94,13 @@ export async function writeRelationships(db: Kysely<Database>, items: Relationsh
   for (const { row } of byId.values()) {
     const before = stored.get(row.id);
     if (!before) { inserts.push(row); continue; }
-    if (hashOf(before) === hashOf(row)) { unchanged++; continue; }
+    const hash = hashOf(row);
+    if (hashOf(before) === hash) { unchanged++; continue; }
     const { id, ...fields } = row;
     await db.updateTable('relationships').set(fields).where('id', '=', id).execute();
     await db.insertInto('record_changes').values({
-      id: stableId('change', ctx.runId, id), run_id: ctx.runId, table_name: 'relationships', record_id: id, changed_at: ctx.now,
+      // Keyed by the new content too: one run may change a link more than once (it appears in two batches).
+      id: stableId('change', ctx.runId, id, hash), run_id: ctx.runId, table_name: 'relationships', record_id: id, changed_at: ctx.now,
       diff: JSON.stringify(fieldDiff(before, row)),
     }).onConflict((oc) => oc.column('id').doNothing()).execute();
     updated++;
