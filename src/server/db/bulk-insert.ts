@@ -1,8 +1,11 @@
 import { CompiledQuery, type Insertable, type Kysely } from 'kysely';
 import type { Database } from './schema.ts';
+import { insertDirect } from './sqlite-direct.ts';
 
 /**
- * Multi-row INSERT for bulk writers (importers, the index, the demo seeder). Kysely parses and
+ * Bulk INSERT for writers (importers, the index, the demo seeder). On SQLite inside a transaction,
+ * rows go straight to a cached single-row statement (sqlite-direct.ts). Elsewhere, multi-row
+ * statements: Kysely parses and
  * compiles every value of a values() list on each call, which costs more than SQLite takes to run
  * the statement; the SQL text only depends on the table, the columns and the row count, so it is
  * compiled once per shape (with Kysely, in each engine's own placeholder syntax) and reused with the
@@ -27,6 +30,7 @@ export async function bulkInsert<T extends keyof Database & string>(
 ): Promise<void> {
   if (!rows.length) return;
   const columns = Object.keys(rows[0] as object);
+  if (insertDirect(db, table, columns, rows, onConflictDoNothing)) return;
   const perStatement = Math.max(1, Math.min(ROWS, Math.floor(MAX_PARAMS / columns.length)));
   // Statements are cached per adapter (engine), not per connection or transaction.
   const adapter = db.getExecutor().adapter;

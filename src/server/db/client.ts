@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { kyselySqlite } from './sqlite-adapter.ts';
+import { registerSqlite } from './sqlite-direct.ts';
 import { DEFAULT_SQLITE_PATH, openSqliteFile } from './sqlite-file.ts';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -45,5 +46,6 @@ export function openDb(config: DbConfig = {}): Db {
   }
   const file: DatabaseSync = openSqliteFile(config.sqlitePath ?? process.env.SQLITE_PATH ?? DEFAULT_SQLITE_PATH);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqlite(file) }) });
+  registerSqlite(db, file);
   return { engine: 'sqlite', db, close: () => db.destroy() };
 }

@@ -8,7 +8,8 @@ import { columnTypes } from './column-types.ts';
 export async function up(db: Kysely<any>): Promise<void> {
   const c = columnTypes(db);
   await db.schema.alterTable('companies').addColumn('lei', c.text).execute();
-  await db.schema.createIndex('companies_lei').on('companies').column('lei').execute();
+  // Partial: most registers have no LEI, and their imports should not pay for an index entry.
+  await db.schema.createIndex('companies_lei').on('companies').column('lei').where('lei', 'is not', null).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
