@@ -66,14 +66,17 @@ describe.each(ENGINES)('Companies House BasicCompanyData import on %s', (engine)
       lines[1] = lines[1].replace('"29/07/2020"', '"31/02/2020"');            // impossible date
       lines[4] = lines[4].replace(/^"[^"]*","[^"]*"/, '"NO NUMBER LTD",""');    // no company number
       lines[6] = '"TOO","FEW","FIELDS"';                                       // wrong field count
+      lines[2] = lines[2].replace(/^("(?:[^"]|"")*","[^"]*","[^"]*","[^"]*",")/, '$1FLAT 1\nTHE YARD ');  // a line break inside a field
+      lines[8] = lines[8].replace(/^"/, '"STRAY"QUOTE ');                      // a stray quote
       return lines.join('\n');
     });
     const rejectFile = join(dir, `bad-${engine}.rejects.tsv`);
     const summary = await runImport(t.db, companiesHouseCsv, file, { rejectFile });
-    expect(summary.rows_rejected).toBe(3);
+    expect(summary.rows_rejected).toBe(4);
     expect(summary.rows_read).toBe(31);
     const rejects = readFileSync(rejectFile, 'utf8').trim().split('\n').map((l) => l.split('\t'));
-    expect(rejects.map((r) => r[0])).toEqual(['2', '5', '7']);
+    // Rows after the one with a line break inside a field are one line further down the file.
+    expect(rejects.map((r) => r[0])).toEqual(['2', '6', '8', '10']);
     expect(rejects[0][1]).toContain('impossible date');
     expect(rejects[1][1]).toContain('CompanyNumber is empty');
   });

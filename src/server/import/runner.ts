@@ -78,7 +78,8 @@ export async function runImport<T>(db: Kysely<Database>, format: ImportFormat<T>
       }).where('id', '=', run.id).execute();
     });
     // Rejects are written once their batch is committed, so a resumed run does not repeat them.
-    if (lines.length) appendFileSync(rejectFile, lines.join(''));
+    // In line order: a parser may report a broken record before the good ones it read earlier.
+    if (lines.length) appendFileSync(rejectFile, lines.sort((a, b) => parseInt(a, 10) - parseInt(b, 10)).join(''));
     committed += 1;
     opts.onProgress?.({ records: consumed, bytes, totalBytes: stat.size });
     if (opts.stopAfterBatches !== undefined && committed >= opts.stopAfterBatches) throw new Error('stopped (test kill)');
