@@ -1,6 +1,7 @@
 /**
  * `npm start`: builds when dist/ is missing or older than the sources, creates or migrates the
- * database (the embedded SQLite file data/site.db, or DATABASE_URL), then serves on port 4321.
+ * database (the embedded SQLite file data/site.db, or DATABASE_URL), brings the search index up to
+ * date, then serves on port 4321.
  */
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { join } from 'node:path';
 import { openDb } from '../src/server/db/client.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { DEFAULT_SQLITE_PATH } from '../src/server/db/sqlite-file.ts';
+import { ensureSearchIndex } from '../src/server/search/search-index.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 function newest(path: string): number {
@@ -23,6 +25,9 @@ if (!existsSync(entry) || Math.max(...sources.map(newest)) > statSync(entry).mti
 }
 const database = openDb({ sqlitePath: process.env.SQLITE_PATH ?? join(root, DEFAULT_SQLITE_PATH) });
 for (const r of (await migrateToLatest(database.db, database.schema)).results ?? []) console.log(`${database.engine}: applied ${r.migrationName}`);
+// The name search index is rebuilt when its key rules changed since it was built (or it never was).
+const started = performance.now();
+if (await ensureSearchIndex(database.db)) console.log(`search index rebuilt in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 await database.close();
 const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', join(root, 'src/server/http/start.ts')], { stdio: 'inherit' });
 child.on('exit', (code) => process.exit(code ?? 0));
