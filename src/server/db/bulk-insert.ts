@@ -5,11 +5,10 @@ import { insertDirect } from './sqlite-direct.ts';
 /**
  * Bulk INSERT for writers (importers, the index, the demo seeder). On SQLite inside a transaction,
  * rows go straight to a cached single-row statement (sqlite-direct.ts). Elsewhere, multi-row
- * statements: Kysely parses and
- * compiles every value of a values() list on each call, which costs more than SQLite takes to run
- * the statement; the SQL text only depends on the table, the columns and the row count, so it is
- * compiled once per shape (with Kysely, in each engine's own placeholder syntax) and reused with the
- * rows' values as parameters.
+ * statements: Kysely parses and compiles every value of a values() list on each call, which costs
+ * more than running the statement; the SQL text only depends on the table, the columns and the row
+ * count, so it is compiled once per shape (with Kysely, in each engine's own placeholder syntax) and
+ * reused with the rows' values as parameters.
  */
 
 /**
