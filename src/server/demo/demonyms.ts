@@ -1,0 +1,21 @@
+/** Nationalities in English by ISO country code, as registers record them ("British", "Chinese"). */
+export const DEMONYMS: Record<string, string> = {
+  GB: 'British', GG: 'British', JE: 'British', IM: 'British', GI: 'British', IE: 'Irish', FR: 'French', DE: 'German', AT: 'Austrian', CH: 'Swiss',
+  LI: 'Liechtensteiner', LU: 'Luxembourger', BE: 'Belgian', NL: 'Dutch', DK: 'Danish', SE: 'Swedish', NO: 'Norwegian', FI: 'Finnish', IS: 'Icelandic',
+  EE: 'Estonian', LV: 'Latvian', LT: 'Lithuanian', PL: 'Polish', CZ: 'Czech', SK: 'Slovak', HU: 'Hungarian', SI: 'Slovenian', HR: 'Croatian',
+  BA: 'Bosnian', RS: 'Serbian', ME: 'Montenegrin', MK: 'Macedonian', AL: 'Albanian', BG: 'Bulgarian', RO: 'Romanian', MD: 'Moldovan', UA: 'Ukrainian',
+  BY: 'Belarusian', RU: 'Russian', KZ: 'Kazakh', KG: 'Kyrgyz', UZ: 'Uzbek', AZ: 'Azerbaijani', GE: 'Georgian', AM: 'Armenian', MN: 'Mongolian',
+  GR: 'Greek', CY: 'Cypriot', MT: 'Maltese', IT: 'Italian', SM: 'Sammarinese', MC: 'Monegasque', AD: 'Andorran', ES: 'Spanish', PT: 'Portuguese',
+  TR: 'Turkish', AE: 'Emirati', SA: 'Saudi', QA: 'Qatari', KW: 'Kuwaiti', BH: 'Bahraini', OM: 'Omani', JO: 'Jordanian', LB: 'Lebanese',
+  IQ: 'Iraqi', EG: 'Egyptian', IR: 'Iranian', IL: 'Israeli', MA: 'Moroccan', TN: 'Tunisian', DZ: 'Algerian', SN: 'Senegalese', CI: 'Ivorian',
+  CM: 'Cameroonian', NG: 'Nigerian', GH: 'Ghanaian', KE: 'Kenyan', TZ: 'Tanzanian', UG: 'Ugandan', RW: 'Rwandan', ET: 'Ethiopian',
+  ZA: 'South African', NA: 'Namibian', BW: 'Motswana', ZW: 'Zimbabwean', ZM: 'Zambian', MU: 'Mauritian', SC: 'Seychellois', CN: 'Chinese',
+  HK: 'Chinese (Hong Kong)', MO: 'Chinese (Macau)', TW: 'Taiwanese', JP: 'Japanese', KR: 'South Korean', IN: 'Indian', PK: 'Pakistani',
+  BD: 'Bangladeshi', LK: 'Sri Lankan', NP: 'Nepalese', TH: 'Thai', VN: 'Vietnamese', MY: 'Malaysian', SG: 'Singaporean', ID: 'Indonesian',
+  PH: 'Filipino', KH: 'Cambodian', MM: 'Myanmar', LA: 'Lao', BN: 'Bruneian', AU: 'Australian', NZ: 'New Zealander', FJ: 'Fijian',
+  PG: 'Papua New Guinean', US: 'American', PR: 'American', CA: 'Canadian', MX: 'Mexican', GT: 'Guatemalan', SV: 'Salvadoran', HN: 'Honduran',
+  NI: 'Nicaraguan', CR: 'Costa Rican', PA: 'Panamanian', DO: 'Dominican', JM: 'Jamaican', TT: 'Trinidadian', BB: 'Barbadian', BS: 'Bahamian',
+  BZ: 'Belizean', BM: 'Bermudian', KY: 'Caymanian', VG: 'British Virgin Islander', AW: 'Aruban', CW: 'Curaçaoan', CO: 'Colombian',
+  VE: 'Venezuelan', EC: 'Ecuadorian', PE: 'Peruvian', BO: 'Bolivian', PY: 'Paraguayan', UY: 'Uruguayan', CL: 'Chilean', AR: 'Argentine',
+  BR: 'Brazilian',
+};

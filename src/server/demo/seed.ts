@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import { bulkInsert } from '../db/bulk-insert.ts';
+import type { Database } from '../db/schema.ts';
+import { rebuildSearchIndex } from '../search/search-index.ts';
+import { generateChunk } from './generate.ts';
+import { DEMO_TABLES, type DemoTable } from './rows.ts';
+import { DemoWorld } from './world.ts';
+
+/** The seed of the default demo world (`npm start`, `npm run seed:demo` without --seed). */
+export const DEFAULT_DEMO_SEED = 20261122;
+/** Companies of the default demo world. */
+export const DEFAULT_DEMO_COMPANIES = 100_000;
+
+/** Companies generated and written per step: a few thousand rows per table, small enough to keep memory flat. */
+const CHUNK = 2_000;
+/**
+ * Companies per transaction. Few, large transactions make the load fast (one commit per 25,000
+ * companies); each one is whole, so an interrupted seed leaves whole chunks, and the search index
+ * is only built once everything is in.
+ */
+const PER_TRANSACTION = 25_000;
+
+export class NonEmptyDatabaseError extends Error {}
+
+export interface SeedOptions {
+  companies: number;
+  seed?: number;
+  /** Called after every chunk with the companies written so far. */
+  onProgress?: (done: number, total: number) => void;
+  /** Build the name search index at the end (default true). */
+  searchIndex?: boolean;
+}
+
+export interface SeedSummary {
+  seed: number;
+  companies: number;
+  rows: Record<DemoTable, number>;
+  /** Seconds spent generating and writing the register rows. */
+  writeSeconds: number;
+  /** Seconds spent building the search index (0 when skipped). */
+  indexSeconds: number;
+  seconds: number;
+}
+
+/**
+ * Fills an empty database with a deterministic demo world of `companies` companies: the same seed and
+ * count always write the same rows, on either engine. Refuses a database that already has companies
+ * (it never mixes demo rows into real data or writes a world twice).
+ */
+export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Promise<SeedSummary> {
+  const total = Math.max(0, Math.floor(options.companies));
+  const seed = options.seed ?? DEFAULT_DEMO_SEED;
+  const existing = await db.selectFrom('companies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  if (Number(existing.n) > 0) {
+    throw new NonEmptyDatabaseError(`The database already holds ${Number(existing.n).toLocaleString('en')} companies; the demo seeder only fills an empty database. Use a fresh SQLITE_PATH (or an empty PostgreSQL schema) to seed a demo world.`);
+  }
+  const started = performance.now();
+  const world = new DemoWorld(seed);
+  const rows = Object.fromEntries(DEMO_TABLES.map((t) => [t, 0])) as Record<DemoTable, number>;
+  for (let from = 0; from < total; from += PER_TRANSACTION) {
+    const to = Math.min(total, from + PER_TRANSACTION);
+    await db.transaction().execute(async (tx) => {
+      for (let c = from; c < to; c += CHUNK) {
+        const chunk = generateChunk(world, c, Math.min(to, c + CHUNK));
+        // Parents before children: every foreign key points at a row already written.
+        for (const table of DEMO_TABLES) {
+          await bulkInsert(tx, table, chunk[table] as never);
+          rows[table] += chunk[table].length;
+        }
+        options.onProgress?.(Math.min(to, c + CHUNK), total);
+      }
+    });
+  }
+  const written = performance.now();
+  if (options.searchIndex !== false) await buildSearchIndex(db);
+  const done = performance.now();
+  return { seed, companies: total, rows, writeSeconds: (written - started) / 1000, indexSeconds: (done - written) / 1000, seconds: (done - started) / 1000 };
+}
+
+/**
+ * The name search index over everything just written (src/server/search/). Built once after the bulk
+ * load rather than per chunk: one pass over sorted ids is cheaper than keeping it current row by row.
+ */
+export async function buildSearchIndex(db: Kysely<Database>): Promise<void> {
+  await rebuildSearchIndex(db);
+}
