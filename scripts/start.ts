@@ -1,7 +1,8 @@
 /**
  * `npm start`: builds when dist/ is missing or older than the sources, creates or migrates the
- * database (the embedded SQLite file data/site.db, or DATABASE_URL), brings the search index up to
- * date, then serves on port 4321.
+ * database (the embedded SQLite file data/site.db, or DATABASE_URL), loads the demo world into an
+ * empty database (DEMO_COMPANIES, default 100,000; 0 disables), brings the search index up to date,
+ * then serves on port 4321.
  */
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -9,6 +10,8 @@ import { join } from 'node:path';
 import { openDb } from '../src/server/db/client.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { DEFAULT_SQLITE_PATH } from '../src/server/db/sqlite-file.ts';
+import { formatSummary, progressPrinter } from '../src/server/demo/progress.ts';
+import { DEFAULT_DEMO_COMPANIES, DEFAULT_DEMO_SEED, seedDemo } from '../src/server/demo/seed.ts';
 import { ensureSearchIndex } from '../src/server/search/search-index.ts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -25,6 +28,15 @@ if (!existsSync(entry) || Math.max(...sources.map(newest)) > statSync(entry).mti
 }
 const database = openDb({ sqlitePath: process.env.SQLITE_PATH ?? join(root, DEFAULT_SQLITE_PATH) });
 for (const r of (await migrateToLatest(database.db, database.schema)).results ?? []) console.log(`${database.engine}: applied ${r.migrationName}`);
+// An empty register gets the demo world (DEMO_COMPANIES companies, default 100,000; 0 disables), so
+// that a fresh checkout has something to search. seedDemo builds the search index itself.
+const demoCompanies = Number(process.env.DEMO_COMPANIES ?? DEFAULT_DEMO_COMPANIES);
+if (demoCompanies > 0 && !(await database.db.selectFrom('companies').select('id').limit(1).executeTakeFirst())) {
+  console.log(`Empty database: loading ${demoCompanies.toLocaleString('en')} demo companies (DEMO_COMPANIES=0 skips this)…`);
+  const summary = await seedDemo(database.db, { companies: demoCompanies, seed: DEFAULT_DEMO_SEED, onProgress: progressPrinter('demo') });
+  console.log(formatSummary(summary));
+  console.log(`Demo data loaded in ${summary.seconds.toFixed(1)} s`);
+}
 // The name search index is rebuilt when its key rules changed since it was built (or it never was).
 const started = performance.now();
 if (await ensureSearchIndex(database.db)) console.log(`search index rebuilt in ${((performance.now() - started) / 1000).toFixed(1)} s`);

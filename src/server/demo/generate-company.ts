@@ -24,7 +24,7 @@ import type { DemoWorld, NameInfo } from './world.ts';
  */
 
 /** Appends company i and its rows to `out`. */
-export function generateCompany(world: DemoWorld, i: number, out: DemoRows): void {
+export function generateCompany(world: DemoWorld, i: number, out: DemoRows, bundles?: CompanyBundle[]): void {
   const info = world.nameInfo(i);
   const { j, culture } = info;
   const { id, number } = world.key(i);
@@ -84,6 +84,7 @@ export function generateCompany(world: DemoWorld, i: number, out: DemoRows): voi
     extra: extraOf(rng, info, role === 'head'),
   };
   const bundle: CompanyBundle = { company, names: names.rows, industryCodes, charges };
+  bundles?.push(bundle);
   // The writer's own hash of the same bundle: importing these records again finds them unchanged.
   const row: CompaniesTable = { ...company, id, content_hash: contentHash(bundle), ...prov };
   out.companies.push(row);

@@ -50,7 +50,8 @@ export function generateFinance(world: DemoWorld, i: number, info: NameInfo, inc
 
   if (rng.chance(head ? 0.7 : 0.19)) {
     // Yearly summaries going back from the last closed financial year.
-    let year = yearOf(lastDay - 120);
+    let year = yearOf(lastDay);
+    while (dayOf(year, 12, 31) > lastDay - 90) year--;
     const periods = rng.between(2, 5);
     let assets = size;
     for (let k = 0; k < periods; k++, year--) {
@@ -70,7 +71,8 @@ export function generateFinance(world: DemoWorld, i: number, info: NameInfo, inc
   if (!inactive && rng.chance(growth ? 0.12 : 0.025)) {
     const count = rng.weighted([1, 2, 3, 4], (n) => 5 - n);
     let step = rng.int(3);
-    let at = incorporated;
+    // Venture rounds are a thing of the last fifteen years or so, whatever the company's age.
+    let at = Math.max(incorporated, world.asOf - 15 * 365 + rng.int(8 * 365));
     for (let k = 0; k < count; k++, step += 1 + rng.int(2)) {
       at = world.dateAfter(rng, at + 60, 30);
       const usd = rng.logBetween(1e5, 2e6) * Math.pow(3.2, Math.min(step, 6));

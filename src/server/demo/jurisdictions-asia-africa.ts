@@ -105,13 +105,13 @@ export const ASIA_AFRICA: Jurisdiction[] = [
   { code: 'sc', country: 'SC', weight: 1, currency: 'SCR', scheme: 'isic_rev4', variants: [{ culture: 'en', share: 1, forms: [f('… (Proprietary) Limited', 'Proprietary Company', 60), f('… Limited', 'International Business Company', 40)] }], number: '8#####', postal: '', roles: 'uk', statuses: 'uk', address: 'gb', cities: cities('Victoria|Beau Vallon|Anse Royale') },
   {
     code: 'cn', country: 'CN', weight: 80, currency: 'CNY', scheme: 'isic_rev4', number: '91%%%%%%MA########', postal: '%%%%%%', roles: 'cn', statuses: 'cn', address: 'zh', english: 0.4,
-    variants: [{ culture: 'zh-Hans', share: 1, forms: [f('…有限公司', '有限责任公司', 75, '… Co., Ltd.'), f('…股份有限公司', '股份有限公司', 10, '… Co., Ltd.', 'p'), f('…有限责任公司', '有限责任公司（自然人独资）', 5, '… Co., Ltd.'), f('…合伙企业（有限合伙）', '有限合伙企业', 3, '… LP', 'l'), f('…科技有限公司', '有限责任公司（自然人投资或控股）', 7, '… Technology Co., Ltd.')] }],
+    variants: [{ culture: 'zh-Hans', share: 1, forms: [f('…有限公司', '有限责任公司', 82, '… Co., Ltd.'), f('…股份有限公司', '股份有限公司', 10, '… Co., Ltd.', 'p'), f('…有限责任公司', '有限责任公司（自然人独资）', 5, '… Co., Ltd.'), f('…合伙企业（有限合伙）', '有限合伙企业', 3, '… LP', 'l')] }],
     cities: cities('北京市朝阳区:Beijing:北京:1000%%|上海市浦东新区:Shanghai:上海:2001%%|广州市天河区:Guangzhou:广州:5106%%|深圳市南山区:Shenzhen:深圳:5180%%|杭州市西湖区:Hangzhou:杭州:3100%%|成都市武侯区:Chengdu:成都:6100%%|武汉市江汉区:Wuhan:武汉:4300%%|南京市鼓楼区:Nanjing:南京:2100%%|天津市和平区:Tianjin:天津:3000%%|重庆市渝中区:Chongqing:重庆:4000%%|苏州市工业园区:Suzhou:苏州:2150%%|西安市雁塔区:Xi\'an:西安:7100%%|青岛市市南区:Qingdao:青岛:2660%%|厦门市思明区:Xiamen:厦门:3610%%|东莞市:Dongguan:东莞:5230%%|宁波市鄞州区:Ningbo:宁波:3150%%|长沙市岳麓区:Changsha:长沙:4100%%|郑州市金水区:Zhengzhou:郑州:4500%%|沈阳市和平区:Shenyang:沈阳:1100%%|大连市中山区:Dalian:大连:1160%%|昆明市五华区:Kunming:昆明:6500%%|合肥市蜀山区:Hefei:合肥:2300%%|福州市鼓楼区:Fuzhou:福州:3500%%|济南市历下区:Jinan:济南:2500%%'),
   },
   {
     code: 'hk', country: 'HK', weight: 18, currency: 'HKD', scheme: 'isic_rev4', number: '#######', postal: '', roles: 'uk', statuses: 'hk', address: 'hk', business: '%%%%%%%%', upper: 0.7, english: 0.9, alt: { culture: 'zh-HK', share: 0.5 },
     variants: [
-      { culture: 'en', share: 0.55, forms: [f('… LIMITED', 'Private company limited by shares', 85), f('… COMPANY LIMITED', 'Private company limited by shares', 10), f('… LIMITED', 'Public company limited by shares', 5, undefined, 'p')] },
+      { culture: 'en', share: 0.55, forms: [f('… Limited', 'Private company limited by shares', 85), f('… Company Limited', 'Private company limited by shares', 10), f('… Limited', 'Public company limited by shares', 5, undefined, 'p')] },
       { culture: 'zh-HK', share: 0.45, forms: [f('…有限公司', '私人股份有限公司', 95, '… Limited'), f('…股份有限公司', '公眾股份有限公司', 5, '… Holdings Limited', 'p')] },
     ],
     cities: cities('中環:Central|灣仔:Wan Chai|尖沙咀:Tsim Sha Tsui|旺角:Mong Kok|銅鑼灣:Causeway Bay|觀塘:Kwun Tong|荃灣:Tsuen Wan|沙田:Sha Tin|上環:Sheung Wan|金鐘:Admiralty|九龍灣:Kowloon Bay|葵涌:Kwai Chung'),

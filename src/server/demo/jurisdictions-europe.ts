@@ -3,7 +3,7 @@ import { cities, f, type Jurisdiction } from './jurisdiction-types.ts';
 /** Jurisdictions of Europe, with their registers' legal forms, number formats and cities. */
 
 const UK_FORMS = [
-  f('… LIMITED', 'Private Limited Company', 55), f('… LTD', 'Private Limited Company', 20), f('… PLC', 'Public Limited Company', 2, undefined, 'p'),
+  f('… Limited', 'Private Limited Company', 55), f('… Ltd', 'Private Limited Company', 20), f('… PLC', 'Public Limited Company', 2, undefined, 'p'),
   f('… LLP', 'Limited Liability Partnership', 4, undefined, 'l'), f('… LP', 'Limited Partnership', 1, undefined, 'l'), f('… CIC', 'Community Interest Company', 1, undefined, 'n'),
 ];
 const CROWN_FORMS = [f('… Limited', 'Company Limited by Shares', 80), f('… Ltd', 'Company Limited by Shares', 15), f('… LP', 'Limited Partnership', 5, undefined, 'l')];
@@ -141,7 +141,7 @@ export const EUROPE: Jurisdiction[] = [
   {
     code: 'gr', country: 'GR', weight: 6, currency: 'EUR', scheme: 'nace_rev2', number: '############', postal: '%%% %%', roles: 'civil', statuses: 'default', address: 'eu', business: 'EL%%%%%%%%%', english: 0.4,
     variants: [{ culture: 'el', share: 1, forms: [f('… Α.Ε.', 'Ανώνυμη Εταιρεία', 25, '… S.A.', 'p'), f('… Ε.Π.Ε.', 'Εταιρεία Περιορισμένης Ευθύνης', 15, '… Ltd'), f('… Ι.Κ.Ε.', 'Ιδιωτική Κεφαλαιουχική Εταιρεία', 40, '… P.C.'), f('… Ο.Ε.', 'Ομόρρυθμη Εταιρεία', 12, '… G.P.', 'l'), f('… Ε.Ε.', 'Ετερόρρυθμη Εταιρεία', 8, '… L.P.', 'l')] }],
-    cities: cities('Αθήνα:Athens::1%%% %%|Θεσσαλονίκη:Thessaloniki::54%% %%|Πειραιάς:Piraeus::185 %%|Πάτρα:Patras::26%% %%|Ηράκλειο:Heraklion::71%% %%|Λάρισα:Larissa::41%% %%'),
+    cities: cities('Αθήνα:Athens::1%% %%|Θεσσαλονίκη:Thessaloniki::54% %%|Πειραιάς:Piraeus::185 %%|Πάτρα:Patras::26% %%|Ηράκλειο:Heraklion::71% %%|Λάρισα:Larissa::41% %%'),
   },
   {
     code: 'cy', country: 'CY', weight: 3, currency: 'EUR', scheme: 'nace_rev2', number: 'HE######', postal: '%%%%', roles: 'uk', statuses: 'uk', address: 'eu', business: 'CY%%%%%%%%@', english: 0.8,

@@ -21,8 +21,8 @@ export interface PersonName { name: string; latin: string; female: boolean }
 
 export function personName(rng: Rng, culture: Culture): PersonName {
   const female = rng.chance(0.36);
-  const given = rng.pickCommon(female ? culture.female : culture.male, 2);
-  let surname: Word = rng.pickCommon(culture.surnames, 2);
+  const given = rng.pickCommon(female ? culture.female : culture.male, 1.6);
+  let surname: Word = rng.pickCommon(culture.surnames, 1.6);
   if (female && culture.feminine) surname = culture.feminine(surname);
   const father = culture.patronymic ? culture.patronymic(rng.pickCommon(culture.male, 2), female) : undefined;
   const middle = culture.id === 'en' && rng.chance(0.12) ? rng.pick(female ? culture.female : culture.male) : undefined;

@@ -206,7 +206,9 @@ export class DemoWorld {
         brand = p.culture.script === culture.script ? p.parts.brand : ([p.parts.brand[1], p.parts.brand[1]] as const);
       }
       const parts = drawNameParts(rng, culture, cities, { brand, head: role === 'head' });
-      const form = rng.weighted(variant.forms, (f) => f.weight);
+      // Group heads are companies, not associations or foundations.
+      const forms = role === 'head' ? variant.forms.filter((f) => !f.flags.includes('n')) : variant.forms;
+      const form = rng.weighted(forms.length ? forms : variant.forms, (f) => f.weight);
       const upper = !!j.upper && culture.script === 'Latin' && rng.chance(j.upper);
       return { j, variant, culture, cities, parts, form, name: renderName(parts, culture, form, upper), home: null };
     });
