@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { bulkInsert } from '../db/bulk-insert.ts';
+import { insertUnnest } from '../db/pg-unnest.ts';
 import type { Database } from '../db/schema.ts';
 import { rebuildSearchIndex } from '../search/search-index.ts';
 import { generateChunk } from './generate.ts';
@@ -64,7 +65,8 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
         const chunk = generateChunk(world, c, Math.min(to, c + CHUNK));
         // Parents before children: every foreign key points at a row already written.
         for (const table of DEMO_TABLES) {
-          await bulkInsert(tx, table, chunk[table] as never);
+          // PostgreSQL takes a chunk's rows of a table in one column-wise statement; SQLite goes through bulkInsert's direct path.
+          if (!(await insertUnnest(tx, table, chunk[table]))) await bulkInsert(tx, table, chunk[table] as never);
           rows[table] += chunk[table].length;
         }
         options.onProgress?.(Math.min(to, c + CHUNK), total);
