@@ -1,7 +1,7 @@
 import anyAscii from 'any-ascii';
 import { hash32, type Rng } from './prng.ts';
 import type { City, Jurisdiction, LegalForm } from './jurisdiction-types.ts';
-import { CULTURES, type Culture, type IndustryWord, type Word } from './names/index.ts';
+import type { Culture, IndustryWord, Word } from './names/index.ts';
 
 /**
  * Company names are drawn as parts (brand, place, industry word, surname …) and a pattern, then
@@ -64,7 +64,7 @@ export interface DrawOptions {
 export function drawNameParts(rng: Rng, culture: Culture, cities: City[], options: DrawOptions = {}): NameParts {
   const pattern = pickPattern(rng, culture, options.head ? (t) => t.includes('G') || t.includes('H') : options.brand ? (t) => t.includes('B') && !t.includes('S') : undefined);
   // A few names per culture use a well-known brand word, so that search demos find 华为 or Газпром.
-  const brand = options.brand ?? (rng.chance(0.025) && culture.famous.length ? rng.pick(culture.famous) : rng.pickCommon(culture.brands, 1.4));
+  const brand = options.brand ?? (rng.chance(0.012) && culture.famous.length ? rng.pick(culture.famous) : rng.pickCommon(culture.brands, 1.4));
   const holding = options.head && rng.chance(0.5) ? culture.industries.find((w) => w[2] === 'holding') : undefined;
   return {
     tokens: pattern.tokens,
@@ -201,7 +201,11 @@ export function renderIn(parts: NameParts, from: Culture, to: Culture, j: Jurisd
     switch (t) {
       case 'B': return sameScript || latinTarget ? parts.brand[sameScript ? 0 : 1] : pickFrom(to.brands, parts.brand);
       case 'P': case 'C': return latinTarget ? parts.place.latin : /[A-Za-z]/.test(parts.place.native) ? '' : parts.place.short;
-      case 'I': return industryWords.length ? industryWords[h(parts.industry as unknown as Word) % industryWords.length][0] : pickFrom(to.industries as unknown as Word[], parts.industry as unknown as Word);
+      case 'I': {
+        // The same line of business in the other language; any of its words when it has none for it.
+        const pool = industryWords.length ? industryWords : to.industries;
+        return pool[hash32(parts.industry[1], to.id) % pool.length][0];
+      }
       case 'G': return pickFrom(to.generic.length ? to.generic : to.head, parts.generic);
       case 'H': return pickFrom(to.head?.length ? to.head : to.generic, parts.head);
       case 'S': case 'T': return sameScript || latinTarget ? (t === 'S' ? parts.surname : parts.surname2)?.[sameScript ? 0 : 1] ?? '' : pickFrom(to.surnames, t === 'S' ? parts.surname : parts.surname2);
@@ -228,4 +232,3 @@ export function renderTradingName(parts: NameParts, culture: Culture): string {
   return culture.script === 'Latin' ? capitalise(body) : body;
 }
 
-export { CULTURES };

@@ -225,7 +225,7 @@ function website(info: NameInfo, j: Jurisdiction): string {
 /** The register's own numbering where it differs from the one we key by (German court registers, Japanese registry numbers). */
 function nativeNumber(rng: Rng, j: Jurisdiction, number: string, city: string): string | null {
   if (j.country === 'DE') return `Amtsgericht ${city} ${number}`;
-  if (j.country === 'JP') return fillPattern('%%%%-%%-######', rng);
+  if (j.country === 'JP') return fillPattern('%%%%-%%-%%%%%%', rng);
   if (j.country === 'KR') return fillPattern('%%%-%%-%%%%%', rng);
   return null;
 }

@@ -19,7 +19,7 @@ import type { DemoWorld, NameInfo } from './world.ts';
  */
 
 /** Share of people from another country than the company's. */
-const EXPATRIATES = 0.08;
+const EXPATRIATES = 0.1;
 /** Share of companies that appoint someone already on another company's board. */
 const SERIAL = 0.04;
 

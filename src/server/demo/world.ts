@@ -217,7 +217,7 @@ export class DemoWorld {
   /** Day number of company i's incorporation (groups' heads are older; computed here because children need it). */
   incorporation(i: number): number {
     const rng = rngFor(this.seed, i, 'incorporated');
-    const years = Math.min(110, -Math.log(1 - rng.next()) * (this.role(i) === 'head' ? 24 : 13));
+    const years = Math.min(110, -Math.log(1 - rng.next()) * (this.role(i) === 'head' ? 26 : 16));
     const d = this.asOf - Math.floor(years * 365.25) - rng.int(365);
     return Math.max(d, day('1900-01-02'));
   }

@@ -60,8 +60,6 @@ export interface Culture {
   streets: Word[];
   /** How a name is spelt in Latin letters for a 'transliterated' alternative name; none where a name is Latin already. */
   translit: 'any-ascii' | 'words' | 'none';
-  /** English occupations are used everywhere except where a culture brings its own. */
-  occupations?: string[];
 }
 
 /** Parses 'native:latin:roman|…'; a word without ':' is the same in both. */
