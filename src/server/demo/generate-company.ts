@@ -104,7 +104,13 @@ function otherNames(world: DemoWorld, i: number, info: NameInfo, rng: Rng, incor
   const rows: CompanyBundle['names'] = [];
   let alternative: { name: string; language: string } | undefined;
   const own = info.home === null;
-  if (own && culture.script !== 'Latin' && rng.chance(j.english ?? 0.6)) alternative = { name: renderEnglish(parts, culture, form), language: 'en' };
+  if (own && culture.script !== 'Latin' && rng.chance(j.english ?? 0.6)) {
+    // Registers that keep a second legal name (Hong Kong, the Gulf, Israel, India) show the English one as
+    // the alternative legal name; elsewhere an English name is one of the company's other names.
+    const english = { name: renderEnglish(parts, culture, form), language: 'en' };
+    if (j.alt || (j.english ?? 0) >= 0.8) alternative = english;
+    else rows.push({ ...english, kind: 'alternative', start_date: null, end_date: null });
+  }
   if (own && j.alt && j.alt.culture !== culture.id && rng.chance(j.alt.share)) {
     const to = CULTURES[j.alt.culture];
     const name = renderIn(parts, culture, to, j, form);

@@ -97,7 +97,7 @@ export function generateFinance(world: DemoWorld, i: number, info: NameInfo, inc
     }
   }
 
-  if (!inactive && info.form.flags.includes('p') && info.home === null && rng.chance(head ? 0.25 : 0.012) && world.asOf - incorporated > 3 * 365) {
+  if (!inactive && info.form.flags.includes('p') && info.home === null && rng.chance(head ? 0.3 : 0.03) && world.asOf - incorporated > 3 * 365) {
     const market: Market = rng.pick(MARKETS[j.country] ?? FOREIGN_MARKETS);
     const currency = MARKETS[j.country] ? j.currency : EXCHANGE_CURRENCY[market.exchange] ?? 'USD';
     const listed = world.dateAfter(rng, incorporated + 3 * 365, 360);
