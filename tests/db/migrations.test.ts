@@ -32,7 +32,7 @@ describe.each(ENGINES)('schema on %s', (engine) => {
   });
 
   it('removes a company\'s names and codes with it', async () => {
-    await t.db.insertInto('company_names').values({ id: 'n1', company_id: company.id, name: 'OLD NAME LTD', kind: 'previous', language: null, start_date: '1990-01-01', end_date: '2001-02-03' }).execute();
+    await t.db.insertInto('company_names').values({ company_id: company.id, position: 0, name: 'OLD NAME LTD', kind: 'previous', language: null, start_date: '1990-01-01', end_date: '2001-02-03' }).execute();
     await t.db.deleteFrom('companies').where('id', '=', company.id).execute();
     expect(await t.db.selectFrom('company_names').selectAll().execute()).toEqual([]);
   });

@@ -23,8 +23,8 @@ describe.each(ENGINES)('column-wise bulk insert on %s', (engine) => {
       source: 'demo', source_url: null, retrieved_at: '2026-11-01T06:00:00.000Z', updated_at: '2026-11-01T06:00:00.000Z',
     }).execute();
     const names = ['אלון בע"מ', 'a{b}c,d', 'back\\slash', 'ООО «Вектор»', "O'Brien & Sons", 'NULL', ''];
-    await insertUnnest(t.db, 'company_names', names.map((name, i) => ({ id: `n${i}`, company_id: 'c1', name, kind: 'alternative', language: i % 2 ? null : 'he', start_date: i === 1 ? '2020-02-29' : null, end_date: null })));
-    const back = await t.db.selectFrom('company_names').select(['name', 'language', 'start_date']).orderBy('id').execute();
+    await insertUnnest(t.db, 'company_names', names.map((name, i) => ({ company_id: 'c1', position: i, name, kind: 'alternative', language: i % 2 ? null : 'he', start_date: i === 1 ? '2020-02-29' : null, end_date: null })));
+    const back = await t.db.selectFrom('company_names').select(['name', 'language', 'start_date']).orderBy('position').execute();
     expect(back.map((r) => r.name)).toEqual(names);
     expect(back[1]).toMatchObject({ language: null, start_date: '2020-02-29' });
     await insertUnnest(t.db, 'financial_summaries', [{

@@ -33,10 +33,15 @@ async function orphans(db: Kysely<Database>): Promise<Record<string, number>> {
   };
 }
 
-/** Every register table's rows in id order, for comparing two databases. */
+/** Every register table's rows in key order, for comparing two databases. */
 async function dump(db: Kysely<Database>): Promise<Record<string, unknown[]>> {
+  const keyOf: Partial<Record<string, string[]>> = { company_names: ['company_id', 'position'], industry_codes: ['company_id', 'position'], charges: ['company_id'] };
   const out: Record<string, unknown[]> = {};
-  for (const table of DEMO_TABLES) out[table] = (await db.selectFrom(table).selectAll().orderBy('id').execute()).map((r) => ({ ...r }));
+  for (const table of DEMO_TABLES) {
+    let query = db.selectFrom(table).selectAll();
+    for (const column of keyOf[table] ?? ['id']) query = query.orderBy(column as never);
+    out[table] = (await query.execute()).map((r) => ({ ...r }));
+  }
   return out;
 }
 

@@ -137,9 +137,14 @@ describe('demo world generator', () => {
       expect(ids.has(r.parent_company_id)).toBe(true);
       expect(ids.has(r.child_company_id)).toBe(true);
     }
-    for (const table of ['company_names', 'industry_codes', 'appointments', 'financial_summaries', 'officers'] as const) {
+    for (const table of ['appointments', 'financial_summaries', 'officers'] as const) {
       const list = rows[table] as Array<{ id: string }>;
       expect(new Set(list.map((r) => r.id)).size, table).toBe(list.length);
+    }
+    // A company's own rows are keyed by company and position.
+    for (const table of ['company_names', 'industry_codes'] as const) {
+      const keys = rows[table].map((r) => `${r.company_id}/${r.position}`);
+      expect(new Set(keys).size, table).toBe(keys.length);
     }
   });
 

@@ -61,8 +61,9 @@ export interface CompaniesTable extends Provenance {
 
 /** Previous and alternative names, with their period where the source gives one. */
 export interface CompanyNamesTable {
-  id: string;
   company_id: string;
+  /** Order within the company (0, 1, …): with company_id the key. */
+  position: number;
   name: string;
   kind: 'previous' | 'alternative' | 'trading' | 'transliterated';
   language: string | null;
@@ -71,15 +72,15 @@ export interface CompanyNamesTable {
 }
 
 export interface IndustryCodesTable {
-  id: string;
   company_id: string;
+  position: number;
   scheme: string;
   code: string;
   description: string | null;
 }
 
+/** One per company: the register's counts of its charges (mortgages). */
 export interface ChargesTable {
-  id: string;
   company_id: string;
   total: number | null;
   outstanding: number | null;

@@ -88,9 +88,9 @@ export function generateCompany(world: DemoWorld, i: number, out: DemoRows, bund
   // The writer's own hash of the same bundle: importing these records again finds them unchanged.
   const row: CompaniesTable = { ...company, id, content_hash: contentHash(bundle), ...prov };
   out.companies.push(row);
-  names.rows.forEach((n, k) => out.company_names.push({ ...n, id: stableId('name', id, k), company_id: id }));
-  industryCodes.forEach((c, k) => out.industry_codes.push({ ...c, id: stableId('code', id, k), company_id: id }));
-  if (charges) out.charges.push({ ...charges, id: stableId('charges', id), company_id: id });
+  names.rows.forEach((n, position) => out.company_names.push({ company_id: id, position, ...n }));
+  industryCodes.forEach((c, position) => out.industry_codes.push({ company_id: id, position, ...c }));
+  if (charges) out.charges.push({ company_id: id, ...charges });
   if (insolvent) insolvencyEvents(rng, world, id, j, status, incorporated, lastDay, out);
 
   relationshipsOf(world, i, id, incorporated, out);

@@ -73,9 +73,9 @@ export async function writeCompanies(db: Kysely<Database>, bundles: CompanyBundl
 }
 
 async function writeOwnRows(db: Kysely<Database>, items: Array<{ id: string; bundle: CompanyBundle }>): Promise<void> {
-  const names = items.flatMap(({ id, bundle }) => bundle.names.map((n, i) => ({ ...n, id: stableId('name', id, i), company_id: id })));
-  const codes = items.flatMap(({ id, bundle }) => bundle.industryCodes.map((c, i) => ({ ...c, id: stableId('code', id, i), company_id: id })));
-  const charges = items.flatMap(({ id, bundle }) => (bundle.charges ? [{ ...bundle.charges, id: stableId('charges', id), company_id: id }] : []));
+  const names = items.flatMap(({ id, bundle }) => bundle.names.map((n, position) => ({ company_id: id, position, ...n })));
+  const codes = items.flatMap(({ id, bundle }) => bundle.industryCodes.map((c, position) => ({ company_id: id, position, ...c })));
+  const charges = items.flatMap(({ id, bundle }) => (bundle.charges ? [{ company_id: id, ...bundle.charges }] : []));
   await bulkInsert(db, 'company_names', names);
   await bulkInsert(db, 'industry_codes', codes);
   await bulkInsert(db, 'charges', charges);

@@ -37,7 +37,7 @@ export interface ImportFormat<T> {
   write(db: Kysely<Database>, batch: T[], ctx: WriteContext): Promise<WriteCounts>;
 }
 
-type Own<T> = Omit<T, 'id' | 'company_id'>;
+type Own<T> = Omit<T, 'id' | 'company_id' | 'position'>;
 export type CompanyFields = Omit<CompaniesTable, 'id' | 'content_hash' | 'source' | 'source_url' | 'retrieved_at' | 'updated_at'>;
 
 /** A company with the rows that belong to it alone (replaced together when the company changes). */
