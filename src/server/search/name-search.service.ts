@@ -32,8 +32,13 @@ export interface NameSearchOptions {
   limit?: number;
   /** The visitor's jurisdiction or country code (lower case): among equal matches, its records rank first. */
   country?: string;
-  /** Filled with how many candidates were checked: the bound on a query's cost. */
-  stats?: { candidates: number };
+  /** Only records of these jurisdictions (a two-letter country takes in its subdivisions). */
+  jurisdictions?: string[];
+  /**
+   * Filled with how many candidates were checked (the bound on a query's cost), and whether a probe
+   * stopped at its limit: then more records match than the hits show, and a count is a lower bound.
+   */
+  stats?: { candidates: number; saturated?: boolean };
 }
 
 export async function searchNames(db: Kysely<Database>, kind: 'c' | 'o', query: string, opts: NameSearchOptions = {}): Promise<NameHit[]> {
@@ -45,9 +50,17 @@ export async function searchNames(db: Kysely<Database>, kind: 'c' | 'o', query: 
 
   // Exact and starts-with matches outrank every match inside a name, so when the whole-query
   // probes alone fill the page the word probes are skipped (1- and 2-character queries mostly).
+  const within = opts.jurisdictions ?? [];
+  let saturated = false;
   const seen = new Set<number>();
-  for (const form of forms) for (const f of form.full) for (const d of await probe(db, prefix.full + f, FULL_LIMIT)) seen.add(d);
-  let hits = await rank(db, [...seen], forms, country);
+  for (const form of forms) {
+    for (const f of form.full) {
+      const found = await probe(db, prefix.full + f, FULL_LIMIT, within);
+      if (found.length === FULL_LIMIT) saturated = true;
+      for (const d of found) seen.add(d);
+    }
+  }
+  let hits = await rank(db, [...seen], forms, country, within);
   if (hits.length < limit) {
     const more = new Set<number>();
     for (const form of forms) {
@@ -56,23 +69,29 @@ export async function searchNames(db: Kysely<Database>, kind: 'c' | 'o', query: 
       let complete: number[] | undefined;
       const partial: number[][] = [];
       for (const w of form.words.slice(0, PROBED_WORDS)) {
-        const found = await probe(db, prefix.word + w, WORD_LIMIT);
+        const found = await probe(db, prefix.word + w, WORD_LIMIT, within);
         if (found.length < WORD_LIMIT) {
           if (!complete || found.length < complete.length) complete = found;
           if (found.length === 0) break;
         } else partial.push(found);
       }
+      if (!complete && partial.length) saturated = true;
       for (const d of complete ?? partial.flat()) if (!seen.has(d)) more.add(d);
     }
     for (const d of more) seen.add(d);
-    hits = hits.concat(await rank(db, [...more], forms, country));
-  }
-  if (opts.stats) opts.stats.candidates = seen.size;
+    hits = hits.concat(await rank(db, [...more], forms, country, within));
+  } else saturated = true;
+  if (opts.stats) Object.assign(opts.stats, { candidates: seen.size, saturated });
   hits.sort(byRank);
   return hits.slice(0, limit).map(({ length: _l, home: _h, ...hit }) => hit);
 }
 
 type Ranked = NameHit & { length: number; home: number };
+
+/** Whether a jurisdiction is one of these, or a subdivision of a country among them (us_ny of us). */
+export function inJurisdictions(code: string | null, within: string[]): boolean {
+  return !!code && within.some((j) => code === j || (j.length === 2 && code.startsWith(`${j}_`)));
+}
 
 function byRank(a: Ranked, b: Ranked): number {
   // Last, the stable record id: the same order on both engines and whatever order records came in.
@@ -81,9 +100,10 @@ function byRank(a: Ranked, b: Ranked): number {
 }
 
 /** Checks candidates against their stored names and gives each its best match; non-matches drop out. */
-async function rank(db: Kysely<Database>, candidates: number[], forms: QueryForm[], country: string | undefined): Promise<Ranked[]> {
+async function rank(db: Kysely<Database>, candidates: number[], forms: QueryForm[], country: string | undefined, within: string[]): Promise<Ranked[]> {
   const hits: Ranked[] = [];
   for (const row of await docs(db, candidates)) {
+    if (within.length && !inJurisdictions(row.jurisdiction_code, within)) continue;
     let best: { match: Match; kind: NameKind; name: string } | undefined;
     for (const n of parseNames(row.names)) {
       for (const form of forms) {

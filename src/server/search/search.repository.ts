@@ -8,10 +8,36 @@ const MAX = '\u{10FFFF}';
  * Docs whose keys start with `prefix`, in key order and, within one key, best weight first, at most
  * `limit`: one bounded walk along the primary key whatever the term's frequency.
  */
-export async function probe(db: Kysely<Database>, prefix: string, limit: number): Promise<number[]> {
+export async function probe(db: Kysely<Database>, prefix: string, limit: number, jurisdictions: string[] = []): Promise<number[]> {
+  if (jurisdictions.length) return probeIn(db, prefix, limit, jurisdictions);
   const rows = await db.selectFrom('search_terms').select('doc')
     .where('term', '>=', prefix).where('term', '<', prefix + MAX)
     .orderBy('term').orderBy('weight').limit(limit).execute();
+  return rows.map((r) => Number(r.doc));
+}
+
+/** Keys a filtered probe walks at most before it gives up on finding `limit` docs of the jurisdictions. */
+export const FILTERED_SCAN = 10_000;
+
+/**
+ * A probe limited to docs of some jurisdictions (a two-letter country code also takes in its
+ * subdivisions: us takes us_ny). It walks the same key range, at most FILTERED_SCAN keys, and keeps
+ * the docs of those jurisdictions: "limited" in Malta finds Maltese companies that the unfiltered
+ * probe's best keys would not reach, at a bounded cost.
+ */
+async function probeIn(db: Kysely<Database>, prefix: string, limit: number, jurisdictions: string[]): Promise<number[]> {
+  const countries = jurisdictions.filter((j) => /^[a-z]{2}$/.test(j));
+  const rows = await db.selectFrom((eb) => eb.selectFrom('search_terms').select(['doc', 'term', 'weight'])
+    .where('term', '>=', prefix).where('term', '<', prefix + MAX)
+    .orderBy('term').orderBy('weight').limit(FILTERED_SCAN).as('t'))
+    .innerJoin('search_docs as d', 'd.doc', 't.doc')
+    .select('t.doc')
+    .where((eb) => eb.or([
+      eb('d.jurisdiction_code', 'in', jurisdictions),
+      // Subdivision codes are the country, an underscore and letters: a byte range, so it uses no LIKE escapes.
+      ...countries.map((c) => eb.and([eb('d.jurisdiction_code', '>', `${c}_`), eb('d.jurisdiction_code', '<', `${c}_${MAX}`)])),
+    ]))
+    .orderBy('t.term').orderBy('t.weight').limit(limit).execute();
   return rows.map((r) => Number(r.doc));
 }
 

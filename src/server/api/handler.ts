@@ -1,0 +1,70 @@
+import type { APIContext, APIRoute } from 'astro';
+import type { z } from 'zod';
+import { normalizeCountryCode, alpha2Of } from '../../lib/country-codes.ts';
+import { isLang, type Lang } from '../../i18n/languages.ts';
+import { translator, type MessageKey } from '../../i18n/t.ts';
+import { AppError, describeIssues, fail } from './envelope.ts';
+
+/** What every API call knows of its caller, from the spec's request headers or the site's cookies. */
+export interface ApiContext {
+  lang: Lang;
+  /** ISO alpha-2 in lower case ('us'): the visitor's country, which ranks first among equal matches. */
+  country: string | undefined;
+  /** The anonymous visitor id cookie, when the browser has one (recent browsing is kept per visitor). */
+  visitor: string | undefined;
+  request: Request;
+  cookies: APIContext['cookies'];
+}
+
+/** Largest JSON body accepted: filters and paging fit in far less. */
+const MAX_BODY = 16 * 1024;
+
+/** Headers of spec section 7; the app sends them, the site falls back to its language and country. */
+export function apiContext(ctx: APIContext): ApiContext {
+  const h = ctx.request.headers;
+  const headerLang = (h.get('languagecode') ?? h.get('language') ?? '').toLowerCase();
+  const lang = isLang(headerLang) ? headerLang : ctx.locals.lang ?? 'en';
+  const numeric = normalizeCountryCode(h.get('countrycode')) ?? normalizeCountryCode(ctx.locals.country);
+  return {
+    lang, country: numeric ? alpha2Of(numeric)?.toLowerCase() : undefined,
+    visitor: ctx.cookies.get('visitor')?.value, request: ctx.request, cookies: ctx.cookies,
+  };
+}
+
+/** A message of the catalogue in the caller's language, for refusals. */
+export function message(api: ApiContext, key: MessageKey, inputs?: Record<string, string | number>): string {
+  return translator(api.lang)(key, inputs);
+}
+
+type Run<S extends z.ZodType> = (input: z.infer<S>, api: ApiContext) => Promise<Response>;
+
+/**
+ * An API route: parses the query string (GET) or the JSON body (POST), validates it with the schema,
+ * and runs the call. Bad input answers 400 with the first problem; an AppError its own status; any
+ * other failure is logged and answers 500 with the catalogue's generic text, never a stack trace.
+ */
+export function route<S extends z.ZodType>(schema: S, run: Run<S>, opts: { fuzzy?: boolean; refuse?: (issue: z.ZodError, api: ApiContext) => string | undefined } = {}): APIRoute {
+  return async (ctx) => {
+    const api = apiContext(ctx);
+    let raw: unknown;
+    if (ctx.request.method === 'GET') raw = Object.fromEntries(ctx.url.searchParams);
+    else {
+      const text = await ctx.request.text();
+      if (text.length > MAX_BODY) return fail(413, message(api, 'api.tooLarge'), opts.fuzzy);
+      try {
+        raw = text.trim() ? JSON.parse(text) : {};
+      } catch {
+        return fail(400, message(api, 'api.invalidJson'), opts.fuzzy);
+      }
+    }
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) return fail(400, opts.refuse?.(parsed.error, api) ?? message(api, 'api.invalidRequest', { detail: describeIssues(parsed.error) }), opts.fuzzy);
+    try {
+      return await run(parsed.data, api);
+    } catch (err) {
+      if (err instanceof AppError) return fail(err.status, err.message, opts.fuzzy);
+      console.error(`${ctx.request.method} ${ctx.url.pathname}:`, err);
+      return fail(500, message(api, 'error.generic'), opts.fuzzy);
+    }
+  };
+}

@@ -1,0 +1,155 @@
+import type { Kysely } from 'kysely';
+import { sectionOf } from '../../lib/industry-sections.ts';
+import type { Database } from '../db/schema.ts';
+import { alternativeLegalNames, companiesByIds, mainIndustryCodes, otherNames, type CompanyListRow } from './company-search.repository.ts';
+import { facetsOf, type FacetCount } from './facets.ts';
+import { inJurisdictions, searchNames, type NameHit } from './name-search.service.ts';
+import { filtersOf, type ListBody, type ListFilters } from './search.schema.ts';
+import { searchNormalise } from './search-keys.ts';
+
+/** Candidates a result page is drawn from: every hit the bounded probes find, up to this many. */
+export const POOL = 1000;
+
+/** Spec section 3's suggestion: `inactive` is text, '' when the register does not say. */
+export type InactiveText = 'true' | 'false' | '';
+
+export interface CompanySuggestion {
+  uuid: string;
+  name: string;
+  registered_address: { in_full: string | null };
+  inactive: InactiveText;
+  company_log: string | null;
+  jurisdiction_code: string;
+}
+
+function inactiveText(v: number | null): InactiveText {
+  return v === 1 ? 'true' : v === 0 ? 'false' : '';
+}
+
+/** Top suggestions for what the visitor has typed so far, best first. */
+export async function suggestCompanies(db: Kysely<Database>, prefix: string, country?: string): Promise<CompanySuggestion[]> {
+  const hits = await searchNames(db, 'c', prefix, { limit: 10, country });
+  const rows = new Map((await companiesByIds(db, hits.map((h) => h.entityId))).map((r) => [r.id, r]));
+  return hits.flatMap((h) => {
+    const r = rows.get(h.entityId);
+    return r ? [{
+      uuid: r.id, name: r.name, registered_address: { in_full: r.registered_address_in_full }, inactive: inactiveText(r.inactive),
+      company_log: null, jurisdiction_code: r.jurisdiction_code,
+    }] : [];
+  });
+}
+
+export interface CompanyListItem extends Omit<CompanySuggestion, 'company_log'> {
+  company_number: string;
+  current_status: string | null;
+  incorporation_date: string | null;
+  company_type: string | null;
+  industry: { scheme: string; code: string; description: string | null; section: string | null } | null;
+  /** The name the keyword matched when it is not the legal name ("formerly …"), with its kind. */
+  matched_name: { name: string; kind: 'alternative' | 'previous' } | null;
+}
+
+export interface CompanyList {
+  items: CompanyListItem[];
+  total: number;
+  /** More records match than the bounded search looked at: show the total as "N+". */
+  total_is_lower_bound: boolean;
+  page: number;
+  size: number;
+  facets: { jurisdiction_code: FacetCount[]; industry: FacetCount[]; current_status: FacetCount[]; company_type: FacetCount[] };
+}
+
+interface Candidate { hit: NameHit; row: CompanyListRow; industry: CompanyListItem['industry'] }
+
+/** 'active' / 'inactive' from the flag, or a register's own status word matched as written. */
+function statusMatches(row: CompanyListRow, status: string): boolean {
+  const s = status.toLowerCase();
+  if (s === 'active') return row.inactive === 0;
+  if (s === 'inactive') return row.inactive === 1;
+  return row.current_status?.toLowerCase() === s;
+}
+
+async function candidates(db: Kysely<Database>, hits: NameHit[]): Promise<Candidate[]> {
+  const ids = hits.map((h) => h.entityId);
+  const rows = new Map((await companiesByIds(db, ids)).map((r) => [r.id, r]));
+  const codes = new Map((await mainIndustryCodes(db, ids)).map((c) => [c.company_id, c]));
+  return hits.flatMap((hit) => {
+    const row = rows.get(hit.entityId);
+    if (!row) return [];
+    const c = codes.get(hit.entityId);
+    return [{ hit, row, industry: c ? { scheme: c.scheme, code: c.code, description: c.description, section: sectionOf(c.scheme, c.code) ?? null } : null }];
+  });
+}
+
+function byFounding(direction: 1 | -1) {
+  return (a: Candidate, b: Candidate) => {
+    const x = a.row.incorporation_date;
+    const y = b.row.incorporation_date;
+    if (x === y) return 0;
+    if (!x) return 1; // undated last, whichever the direction
+    if (!y) return -1;
+    return (x < y ? -1 : 1) * direction;
+  };
+}
+
+/**
+ * A result page: the keyword's candidates (bounded, best first), filtered by jurisdiction, type,
+ * status and industry, counted per facet, sorted and paged. A jurisdiction filter goes into the
+ * index probes themselves, so a common word in a small jurisdiction still finds its records.
+ */
+export async function listCompanies(db: Kysely<Database>, body: ListBody, country?: string): Promise<CompanyList> {
+  const f: ListFilters = filtersOf(body);
+  const stats = { candidates: 0, saturated: false };
+  const hits = await searchNames(db, 'c', body.keyword, { limit: POOL, country, jurisdictions: f.jurisdictions, stats });
+  const pool = await candidates(db, hits);
+  // The jurisdiction facet counts what the other jurisdictions would give: the unfiltered candidates.
+  const wide = f.jurisdictions.length ? await candidates(db, await searchNames(db, 'c', body.keyword, { limit: POOL, country })) : pool;
+
+  const dimensions = {
+    industry: { values: (c: Candidate) => c.industry?.section, passes: (c: Candidate) => !f.industries.length || f.industries.includes(c.industry?.section ?? '') },
+    current_status: {
+      values: (c: Candidate) => (c.row.inactive === 1 ? 'inactive' : c.row.inactive === 0 ? 'active' : undefined),
+      passes: (c: Candidate) => !f.status || statusMatches(c.row, f.status),
+    },
+    company_type: { values: (c: Candidate) => c.row.company_type, passes: (c: Candidate) => !f.companyType || c.row.company_type === f.companyType },
+  };
+  const { passing, facets } = facetsOf(pool, dimensions);
+  const jurisdictionFacet = facetsOf(wide, {
+    ...dimensions,
+    jurisdiction_code: { values: (c: Candidate) => c.row.jurisdiction_code, passes: (c: Candidate) => !f.jurisdictions.length || inJurisdictions(c.row.jurisdiction_code, f.jurisdictions) },
+  }).facets.jurisdiction_code;
+
+  if (body.sort !== 'default') passing.sort(byFounding(body.sort === 'earliest_founded' ? 1 : -1));
+  const page = passing.slice((body.page - 1) * body.size, body.page * body.size);
+  const matched = await matchedNames(db, page);
+  return {
+    items: page.map(({ row, industry }) => ({
+      uuid: row.id, name: row.name, jurisdiction_code: row.jurisdiction_code, company_number: row.company_number,
+      registered_address: { in_full: row.registered_address_in_full }, inactive: inactiveText(row.inactive),
+      current_status: row.current_status, incorporation_date: row.incorporation_date, company_type: row.company_type,
+      industry, matched_name: matched.get(row.id) ?? null,
+    })),
+    total: passing.length,
+    total_is_lower_bound: stats.saturated,
+    page: body.page,
+    size: body.size,
+    facets: { jurisdiction_code: jurisdictionFacet, ...facets },
+  };
+}
+
+/** For hits on another name than the legal one, that name as the register writes it. */
+async function matchedNames(db: Kysely<Database>, page: Candidate[]): Promise<Map<string, CompanyListItem['matched_name']>> {
+  const out = new Map<string, CompanyListItem['matched_name']>();
+  const others = page.filter((c) => c.hit.nameKind !== 0);
+  if (!others.length) return out;
+  const ids = others.map((c) => c.row.id);
+  const names = [
+    ...(await otherNames(db, ids)).map((n) => ({ id: n.company_id, name: n.name, kind: n.kind === 'previous' ? 'previous' as const : 'alternative' as const })),
+    ...(await alternativeLegalNames(db, ids)).map((r) => ({ id: r.id, name: r.alternative_legal_name!, kind: 'alternative' as const })),
+  ];
+  for (const c of others) {
+    const found = names.find((n) => n.id === c.row.id && searchNormalise(n.name) === c.hit.name);
+    if (found) out.set(c.row.id, { name: found.name, kind: found.kind });
+  }
+  return out;
+}

@@ -1,0 +1,132 @@
+import type { Kysely } from 'kysely';
+import { normaliseName } from '../import/normalise.ts';
+import type { Database } from '../db/schema.ts';
+import { AppError } from '../api/envelope.ts';
+import { facetsOf, type FacetCount } from './facets.ts';
+import { inJurisdictions, searchNames } from './name-search.service.ts';
+import { appointmentsOf, officerById, officersByIds, sameNamePage, type AppointmentRow, type OfficerRow } from './officer-search.repository.ts';
+import { filtersOf, type ListBody } from './search.schema.ts';
+import { POOL } from './company-search.service.ts';
+
+export interface OfficerSuggestion {
+  uuid: string;
+  name: string;
+  address: { in_full: string | null };
+  head_portrait: string | null;
+}
+
+/** Top executive suggestions for what the visitor has typed so far. */
+export async function suggestOfficers(db: Kysely<Database>, prefix: string, country?: string): Promise<OfficerSuggestion[]> {
+  const hits = await searchNames(db, 'o', prefix, { limit: 10, country });
+  const rows = new Map((await officersByIds(db, hits.map((h) => h.entityId))).map((r) => [r.id, r]));
+  return hits.flatMap((h) => {
+    const r = rows.get(h.entityId);
+    return r ? [{ uuid: r.id, name: r.name, address: { in_full: r.address_in_full }, head_portrait: r.head_portrait }] : [];
+  });
+}
+
+/** Positions shown per executive in a list; the count tells how many there are in all. */
+const POSITIONS_SHOWN = 3;
+
+export interface OfficerListItem extends OfficerSuggestion {
+  nationality: string | null;
+  occupation: string | null;
+  country_of_residence: string | null;
+  /** Year and month only, as registers publish them. */
+  birth: { year: number; month: number | null } | null;
+  positions: Array<{ company: { uuid: string; name: string; jurisdiction_code: string }; position: string; status: string | null; start_date: string | null; end_date: string | null }>;
+  positions_count: number;
+}
+
+function item(o: OfficerRow, appointments: AppointmentRow[]): OfficerListItem {
+  // Current positions first (no end date and not resigned), then the most recent.
+  const ordered = [...appointments].sort((a, b) => Number(!!a.end_date || a.status === 'resigned') - Number(!!b.end_date || b.status === 'resigned'));
+  return {
+    uuid: o.id, name: o.name, address: { in_full: o.address_in_full }, head_portrait: o.head_portrait,
+    nationality: o.nationality, occupation: o.occupation, country_of_residence: o.country_of_residence,
+    birth: o.birth_year ? { year: o.birth_year, month: o.birth_month } : null,
+    positions: ordered.slice(0, POSITIONS_SHOWN).map((a) => ({
+      company: { uuid: a.company_id, name: a.company_name, jurisdiction_code: a.jurisdiction_code },
+      position: a.position, status: a.status, start_date: a.start_date, end_date: a.end_date,
+    })),
+    positions_count: appointments.length,
+  };
+}
+
+async function withAppointments(db: Kysely<Database>, ids: string[]): Promise<Array<{ officer: OfficerRow; appointments: AppointmentRow[] }>> {
+  const officers = new Map((await officersByIds(db, ids)).map((o) => [o.id, o]));
+  const byOfficer = new Map<string, AppointmentRow[]>();
+  for (const a of await appointmentsOf(db, ids)) {
+    const list = byOfficer.get(a.officer_id) ?? [];
+    list.push(a);
+    byOfficer.set(a.officer_id, list);
+  }
+  return ids.flatMap((id) => {
+    const officer = officers.get(id);
+    return officer ? [{ officer, appointments: byOfficer.get(id) ?? [] }] : [];
+  });
+}
+
+export interface OfficerList {
+  items: OfficerListItem[];
+  total: number;
+  total_is_lower_bound: boolean;
+  page: number;
+  size: number;
+  facets: { jurisdiction_code: FacetCount[]; nationality: FacetCount[] };
+}
+
+/**
+ * Executives by name: the bounded name search's candidates, filtered by the jurisdictions of the
+ * companies they serve (spec: screen.jurisdiction_code from region) and by nationality, counted per
+ * facet, sorted by their earliest or latest appointment, and paged.
+ */
+export async function listOfficers(db: Kysely<Database>, body: ListBody & { nationality?: string }, country?: string): Promise<OfficerList> {
+  const f = filtersOf(body);
+  const stats = { candidates: 0, saturated: false };
+  const hits = await searchNames(db, 'o', body.keyword, { limit: POOL, country, stats });
+  const pool = await withAppointments(db, hits.map((h) => h.entityId));
+  const { passing, facets } = facetsOf(pool, {
+    jurisdiction_code: {
+      values: (c) => c.appointments.map((a) => a.jurisdiction_code),
+      passes: (c) => !f.jurisdictions.length || c.appointments.some((a) => inJurisdictions(a.jurisdiction_code, f.jurisdictions)),
+    },
+    nationality: { values: (c) => c.officer.nationality, passes: (c) => !body.nationality || c.officer.nationality === body.nationality },
+  });
+  if (body.sort !== 'default') {
+    const direction = body.sort === 'earliest_founded' ? 1 : -1;
+    const first = (c: (typeof pool)[number]) => c.appointments.map((a) => a.start_date).filter(Boolean).sort()[0] ?? null;
+    passing.sort((a, b) => {
+      const x = first(a);
+      const y = first(b);
+      return x === y ? 0 : !x ? 1 : !y ? -1 : (x < y ? -1 : 1) * direction;
+    });
+  }
+  const page = passing.slice((body.page - 1) * body.size, body.page * body.size);
+  return {
+    items: page.map((c) => item(c.officer, c.appointments)),
+    total: passing.length, total_is_lower_bound: stats.saturated, page: body.page, size: body.size, facets,
+  };
+}
+
+export interface SameNameList { name: string; items: OfficerListItem[]; total: number; page: number; size: number }
+
+/**
+ * Executives who share a name: by an officer's uuid (the others, not that one) or by a name. Each
+ * comes with what tells them apart: nationality, residence, birth year and month, and their companies.
+ */
+export async function sameNameOfficers(db: Kysely<Database>, q: { uuid?: string; name?: string; page: number; size: number }, notFound: string): Promise<SameNameList> {
+  let normalised: string;
+  let name: string;
+  if (q.uuid) {
+    const officer = await officerById(db, q.uuid);
+    if (!officer) throw new AppError(404, notFound);
+    normalised = officer.normalised_name;
+    name = officer.name;
+  } else {
+    name = q.name!;
+    normalised = normaliseName(name);
+  }
+  const { ids, total } = await sameNamePage(db, normalised, q.uuid, (q.page - 1) * q.size, q.size);
+  return { name, items: (await withAppointments(db, ids)).map((c) => item(c.officer, c.appointments)), total, page: q.page, size: q.size };
+}

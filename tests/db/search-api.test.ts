@@ -1,0 +1,162 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../src/server/api/envelope.ts';
+import { companyId } from '../../src/server/import/company-writer.ts';
+import { jsonl } from '../../src/server/import/formats/jsonl.ts';
+import { runImport } from '../../src/server/import/runner.ts';
+import { listCompanies, suggestCompanies } from '../../src/server/search/company-search.service.ts';
+import { forgetConditionCounts, getConditions } from '../../src/server/search/conditions.service.ts';
+import { searchNames } from '../../src/server/search/name-search.service.ts';
+import { listOfficers, sameNameOfficers, suggestOfficers } from '../../src/server/search/officer-search.service.ts';
+import { listBody, officerListBody } from '../../src/server/search/search.schema.ts';
+import { searchRegisterJsonl } from '../fixtures/search/register.ts';
+import { ENGINES, freshDb, type TestDb } from './engines.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'search-api-'));
+const file = join(dir, 'register.jsonl');
+writeFileSync(file, searchRegisterJsonl());
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const list = (body: object) => listBody.parse(body);
+
+describe.each(ENGINES)('search API services on %s', (engine) => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await freshDb(engine);
+    const summary = await runImport(t.db, jsonl, file);
+    expect(summary.rows_rejected).toBe(0);
+  });
+  afterAll(() => t.drop());
+
+  it('suggests companies with the fields of the spec, inactive as text', async () => {
+    const [first] = await suggestCompanies(t.db, 'acme widgets', 'gb');
+    expect(first).toEqual({
+      uuid: companyId('gb', '00000001'), name: 'Acme Widgets Limited', registered_address: { in_full: '1 High Street, Leeds, LS1 1AA' },
+      inactive: 'false', company_log: null, jurisdiction_code: 'gb',
+    });
+    const holdings = (await suggestCompanies(t.db, 'acme holdings')).find((s) => s.name === 'Acme Holdings PLC');
+    expect(holdings?.inactive).toBe('true');
+  });
+
+  it('ranks the visitor\'s own country first among equal matches', async () => {
+    expect((await suggestCompanies(t.db, 'acme widgets limited', 'ie')).map((s) => s.jurisdiction_code).slice(0, 2)).toEqual(['ie', 'gb']);
+    expect((await suggestCompanies(t.db, 'acme widgets limited', 'gb')).map((s) => s.jurisdiction_code).slice(0, 2)).toEqual(['gb', 'ie']);
+  });
+
+  it('suggests executives with name, address and portrait', async () => {
+    const found = await suggestOfficers(t.db, 'john smi');
+    expect(found).toHaveLength(3);
+    expect(Object.keys(found[0]).sort()).toEqual(['address', 'head_portrait', 'name', 'uuid']);
+    expect((await suggestOfficers(t.db, '任正')).map((o) => o.name)).toEqual(['任正非']);
+  });
+
+  it('lists companies with the total and counts per jurisdiction, industry, status and type', async () => {
+    const page = await listCompanies(t.db, list({ keyword: 'acme widgets', size: 5 }));
+    expect(page.items.map((i) => i.jurisdiction_code).sort()).toEqual(['gb', 'ie']);
+    expect(page.total).toBe(2);
+    expect(page.facets.jurisdiction_code).toEqual([{ value: 'gb', count: 1 }, { value: 'ie', count: 1 }]);
+    expect(page.facets.industry).toEqual([{ value: 'J', count: 1 }]);
+    expect(page.facets.current_status).toEqual([{ value: 'active', count: 2 }]);
+    expect(page.items.find((i) => i.jurisdiction_code === 'gb')?.industry).toEqual({ scheme: 'uk_sic_2007', code: '62020', description: 'Information technology consultancy activities', section: 'J' });
+  });
+
+  it('filters by region, and takes global or an empty region as no filter', async () => {
+    const all = await listCompanies(t.db, list({ keyword: 'acme', size: 50 }));
+    expect((await listCompanies(t.db, list({ keyword: 'acme', region: 'global', size: 50 }))).total).toBe(all.total);
+    expect((await listCompanies(t.db, list({ keyword: 'acme', region: '', size: 50 }))).total).toBe(all.total);
+    const us = await listCompanies(t.db, list({ keyword: 'acme', region: 'us', size: 50 }));
+    expect(us.items.map((i) => i.jurisdiction_code).sort()).toEqual(['us_de', 'us_ny']);
+    // The jurisdiction facet still counts what the other jurisdictions would give.
+    expect(us.facets.jurisdiction_code.find((f) => f.value === 'gb')?.count).toBeGreaterThan(100);
+    const ny = await listCompanies(t.db, list({ keyword: 'acme', screen: { jurisdiction_code: ['us_ny'] } }));
+    expect(ny.items.map((i) => i.name)).toEqual(['Acme Trading Corp.']);
+  });
+
+  it('finds a common word in a small jurisdiction that the unfiltered probes do not reach', async () => {
+    const unfiltered = await searchNames(t.db, 'c', 'acme', { limit: 1000 });
+    expect(unfiltered.some((h) => h.jurisdiction === 'mt')).toBe(false);
+    const malta = await listCompanies(t.db, list({ keyword: 'acme', region: 'mt' }));
+    expect(malta.items.map((i) => i.name)).toEqual(['Acme Maltese Shipping Agency Services Holdings Limited']);
+  });
+
+  it('reports a bounded total as a lower bound', async () => {
+    const page = await listCompanies(t.db, list({ keyword: 'acme', size: 10 }));
+    expect(page.total_is_lower_bound).toBe(true);
+    expect(page.items).toHaveLength(10);
+    expect((await listCompanies(t.db, list({ keyword: 'acme widgets' }))).total_is_lower_bound).toBe(false);
+  });
+
+  it('filters by status, type and industry section', async () => {
+    expect((await listCompanies(t.db, list({ keyword: 'acme holdings plc', current_status: 'inactive' }))).items.map((i) => i.name)).toEqual(['Acme Holdings PLC']);
+    expect((await listCompanies(t.db, list({ keyword: 'acme holdings', current_status: 'Struck Off' }))).items.map((i) => i.jurisdiction_code)).toEqual(['mt']);
+    expect((await listCompanies(t.db, list({ keyword: 'acme holdings', screen: { current_status: ['active'] } }))).items).toEqual([]);
+    expect((await listCompanies(t.db, list({ keyword: 'acme software', screen: { company_type: ['Corporation'] } }))).items.map((i) => i.name)).toEqual(['Acme Software Inc.']);
+    expect((await listCompanies(t.db, list({ keyword: 'acme holdings', screen: { industry: ['k'] } }))).items.map((i) => i.name)).toEqual(['Acme Holdings PLC']);
+  });
+
+  it('sorts by founding date, undated companies last either way', async () => {
+    const body = { keyword: 'acme', screen: { jurisdiction_code: ['ie', 'us'] } };
+    const dates = async (sort: string) => (await listCompanies(t.db, list({ ...body, sort }))).items.map((i) => i.incorporation_date);
+    expect(await dates('earliest_founded')).toEqual(['1995-06-01', '2015-05-05', null]);
+    expect(await dates('latest_founded')).toEqual(['2015-05-05', '1995-06-01', null]);
+  });
+
+  it('pages without overlap', async () => {
+    const first = await listCompanies(t.db, list({ keyword: 'acme', page: 1, size: 20 }));
+    const second = await listCompanies(t.db, list({ keyword: 'acme', page: 2, size: 20 }));
+    expect(second.items).toHaveLength(20);
+    expect(new Set([...first.items, ...second.items].map((i) => i.uuid)).size).toBe(40);
+  });
+
+  it('shows the previous name a keyword matched', async () => {
+    const page = await listCompanies(t.db, list({ keyword: 'acme rivers' }));
+    expect(page.items[0]).toMatchObject({ name: 'Blue River Limited', matched_name: { name: 'Acme Rivers Ltd', kind: 'previous' } });
+  });
+
+  it('lists executives with their positions, filtered by the jurisdiction of their companies', async () => {
+    const all = await listOfficers(t.db, officerListBody.parse({ keyword: 'john smith' }));
+    expect(all.total).toBe(3);
+    expect(all.facets.nationality.map((f) => f.value).sort()).toEqual(['American', 'British', 'Irish']);
+    const us = await listOfficers(t.db, officerListBody.parse({ keyword: 'john smith', region: 'us' }));
+    expect(us.items).toHaveLength(1);
+    expect(us.items[0]).toMatchObject({ nationality: 'American', birth: { year: 1962, month: 11 }, positions_count: 1 });
+    expect(us.items[0].positions[0]).toMatchObject({ company: { name: 'Acme Trading Corp.', jurisdiction_code: 'us_ny' }, position: 'secretary', end_date: '2020-01-31' });
+    const irish = await listOfficers(t.db, officerListBody.parse({ keyword: 'john smith', nationality: 'Irish' }));
+    expect(irish.items.map((i) => i.nationality)).toEqual(['Irish']);
+  });
+
+  it('finds same-name executives by uuid (others only) or by name, and refuses an unknown uuid', async () => {
+    const byName = await sameNameOfficers(t.db, { name: 'john smith', page: 1, size: 10 }, 'not found');
+    expect(byName.total).toBe(3);
+    const one = byName.items[0];
+    const others = await sameNameOfficers(t.db, { uuid: one.uuid, page: 1, size: 10 }, 'not found');
+    expect(others.total).toBe(2);
+    expect(others.items.map((i) => i.uuid)).not.toContain(one.uuid);
+    await expect(sameNameOfficers(t.db, { uuid: '00000000-0000-4000-8000-000000000000', page: 1, size: 10 }, 'not found')).rejects.toBeInstanceOf(AppError);
+  });
+
+  it('gives filter options with counts, hot jurisdictions first', async () => {
+    const forKeyword = await getConditions(t.db, { keyword: 'acme widgets', type: 'company' });
+    expect(forKeyword.areas[0].group).toBe('hot');
+    expect(forKeyword.areas[0].items.find((i) => i.value === 'gb')?.count).toBe(1);
+    expect(forKeyword.areas.find((a) => a.group === 'europe')?.items.find((i) => i.value === 'ie')?.count).toBe(1);
+    forgetConditionCounts();
+    const register = await getConditions(t.db, { type: 'company' });
+    expect(register.areas[0].items.find((i) => i.value === 'gb')?.count).toBe(203);
+    expect(register.current_status).toContainEqual({ value: 'inactive', count: 2 });
+    expect(register.industry.map((i) => i.value).sort()).toEqual(['G', 'J', 'K']);
+  });
+});
+
+describe('search API input', () => {
+  it('refuses an empty or blank keyword and out-of-range paging', () => {
+    expect(listBody.safeParse({ keyword: '   ' }).success).toBe(false);
+    expect(listBody.safeParse({ keyword: 'a', size: 500 }).success).toBe(false);
+    expect(listBody.safeParse({ keyword: 'a', page: 0 }).success).toBe(false);
+    expect(listBody.safeParse({ keyword: 'a', screen: { company_type: ['a', 'b'] } }).success).toBe(false);
+    expect(listBody.safeParse({ keyword: 'a', screen: { jurisdiction_code: ['gb; drop table'] } }).success).toBe(false);
+    expect(listBody.parse({ keyword: ' acme ' })).toMatchObject({ keyword: 'acme', page: 1, size: 10, sort: 'default' });
+  });
+});
