@@ -1,0 +1,204 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { apiGet } from '../lib/api-client.ts';
+import { TIMERS } from '../lib/constants.ts';
+import { formatCount, placeholderCount } from '../lib/placeholder-count.ts';
+import type { SearchType } from '../lib/search-history.ts';
+import { $recentCompanies, $searchHistory, forgetSearch, rememberCompany, rememberSearch } from '../stores/search.ts';
+
+/** A suggestion of either kind, as the completion calls answer (spec section 3). */
+interface Suggestion {
+  uuid: string;
+  name: string;
+  registered_address?: { in_full: string | null };
+  address?: { in_full: string | null };
+  inactive?: 'true' | 'false' | '';
+  jurisdiction_code?: string;
+}
+
+export interface SearchBoxLabels {
+  company: string; executive: string; search: string; searchField: string; enterKeyword: string;
+  /** Placeholder templates with a literal {count}. */
+  placeholderCompany: string; placeholderExecutive: string;
+  active: string; inactive: string; history: string; recent: string; remove: string; suggestions: string;
+}
+
+interface Props {
+  lang: string;
+  /** BCP 47 tag for number formatting (thousands separators of the language). */
+  locale: string;
+  countryCode?: string;
+  /** 'home' shows the tabs and history; 'header' is one compact row. */
+  variant: 'home' | 'header';
+  labels: SearchBoxLabels;
+}
+
+const PATHS: Record<SearchType, { results: string; suggest: string; detail: string }> = {
+  company: { results: 'searchCompany', suggest: '/api/v1/search/company/completionSuggest', detail: 'company' },
+  executive: { results: 'searchExecutive', suggest: '/api/v1/search/officers/completionSuggest', detail: 'executive' },
+};
+
+/**
+ * The search box (header and home). Server-rendered as a plain GET form that works without
+ * JavaScript; once hydrated it adds: suggestions 500 ms after the last keystroke (only for non-empty
+ * trimmed text; hidden on empty text, on a click elsewhere and on a failed answer, which also clears
+ * them), keyboard navigation through them (a WAI-ARIA combobox), the ticking placeholder count,
+ * refusal of a blank keyword with the catalogue's message, and the search history and recently
+ * opened companies under the box. Results and details open in a new tab.
+ */
+export default function SearchBox({ lang, locale, countryCode, variant, labels }: Props) {
+  const [type, setType] = useState<SearchType>('company');
+  const [text, setText] = useState('');
+  const [items, setItems] = useState<Suggestion[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [error, setError] = useState('');
+  const [focused, setFocused] = useState(false);
+  const [now, setNow] = useState(() => Date.now());
+  const history = useStore($searchHistory);
+  const recent = useStore($recentCompanies);
+  const root = useRef<HTMLFormElement>(null);
+  const links = useRef<Array<HTMLAnchorElement | null>>([]);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const request = useRef<AbortController>(undefined);
+  const id = useId();
+
+  // The placeholder's count grows every 500 s: tick at each period boundary.
+  useEffect(() => {
+    const period = TIMERS.placeholderPeriodSeconds * 1000;
+    let interval: ReturnType<typeof setInterval> | undefined;
+    const first = setTimeout(() => { setNow(Date.now()); interval = setInterval(() => setNow(Date.now()), period); }, period - (Date.now() % period));
+    return () => { clearTimeout(first); clearInterval(interval); };
+  }, []);
+
+  // Any click outside the box hides the suggestions.
+  useEffect(() => {
+    const onClick = (e: MouseEvent) => { if (!root.current?.contains(e.target as Node)) { setOpen(false); setFocused(false); } };
+    document.addEventListener('click', onClick);
+    return () => { document.removeEventListener('click', onClick); clearTimeout(timer.current); request.current?.abort(); };
+  }, []);
+
+  const clear = () => { request.current?.abort(); setItems([]); setOpen(false); setActive(-1); };
+
+  const lookup = (value: string, kind: SearchType) => {
+    clearTimeout(timer.current);
+    const prefix = value.trim();
+    if (!prefix) { clear(); return; }
+    timer.current = setTimeout(async () => {
+      request.current?.abort();
+      const controller = new AbortController();
+      request.current = controller;
+      try {
+        const data = (await apiGet(PATHS[kind].suggest, { prefix }, { lang, countryCode }, controller.signal)) as Suggestion[];
+        if (controller.signal.aborted) return;
+        setItems(data);
+        setActive(-1);
+        setOpen(data.length > 0);
+      } catch {
+        if (!controller.signal.aborted) clear(); // spec: a failed lookup clears the list
+      }
+    }, TIMERS.fuzzyDebounce);
+  };
+
+  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
+    const keyword = text.trim();
+    if (!keyword) { e.preventDefault(); setError(labels.enterKeyword); return; }
+    setError('');
+    rememberSearch(keyword, type);
+    setOpen(false);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Escape') { setOpen(false); return; }
+    if (!open || !items.length) return;
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      // -1 is the input itself: the options and the input form one cycle.
+      setActive((a) => { const next = a + step; return next >= items.length ? -1 : next < -1 ? items.length - 1 : next; });
+    } else if (e.key === 'Enter' && active >= 0 && active < items.length) {
+      e.preventDefault();
+      links.current[active]?.click();
+    }
+  };
+
+  const choose = (s: Suggestion) => {
+    if (type === 'company') rememberCompany({ name: s.name, uuid: s.uuid, jurisdiction_code: s.jurisdiction_code ?? '' });
+    setOpen(false);
+  };
+
+  const template = type === 'company' ? labels.placeholderCompany : labels.placeholderExecutive;
+  const placeholder = template.replace('{count}', formatCount(placeholderCount(type, now), locale));
+  const listId = `${id}-list`;
+  const showMemory = variant === 'home' && focused && !text.trim() && (history.length > 0 || recent.length > 0);
+
+  return (
+    <form ref={root} role="search" action={`/${lang}/${PATHS[type].results}`} method="get" target="_blank" onSubmit={onSubmit}
+      className={`search-box search-box-${variant}`} noValidate>
+      {variant === 'home' && (
+        <div className="search-tabs" role="radiogroup" aria-label={labels.searchField}>
+          {(['company', 'executive'] as const).map((k) => (
+            <label key={k}>
+              <input type="radio" name="type" value={k} checked={type === k}
+                onChange={() => { setType(k); lookup(text, k); }} /> {labels[k]}
+            </label>
+          ))}
+        </div>
+      )}
+      <div className="search-row">
+        <label className="sr-only" htmlFor={`${id}-input`}>{labels.searchField}</label>
+        <input id={`${id}-input`} name="keyword" type="search" maxLength={200} autoComplete="off" placeholder={placeholder}
+          role="combobox" aria-expanded={open} aria-controls={listId} aria-autocomplete="list"
+          aria-activedescendant={open && active >= 0 ? `${id}-opt-${active}` : undefined}
+          aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}
+          value={text} onKeyDown={onKeyDown} onFocus={() => setFocused(true)}
+          onChange={(e) => { setText(e.target.value); setError(''); lookup(e.target.value, type); }} />
+        <button type="submit" className="btn btn-primary">{labels.search}</button>
+      </div>
+      {error && <p id={`${id}-error`} role="alert" className="search-error">{error}</p>}
+      <ul id={listId} role="listbox" aria-label={labels.suggestions} className="suggestions" hidden={!open}>
+        {items.map((s, i) => {
+          const status = s.inactive === 'true' ? 'inactive' : s.inactive === 'false' ? 'active' : undefined;
+          const where = (s.registered_address ?? s.address)?.in_full;
+          return (
+            <li key={s.uuid} id={`${id}-opt-${i}`} role="option" aria-selected={i === active}>
+              <a ref={(el) => { links.current[i] = el; }} href={`/${lang}/${PATHS[type].detail}/${s.uuid}.html`} target="_blank" rel="noopener"
+                tabIndex={-1} onClick={() => choose(s)}>
+                <span className="suggestion-name">{s.name}</span>
+                {status && <span className={`status status-${status}`}>{labels[status]}</span>}
+                {where && <span className="suggestion-where">{where}</span>}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      {showMemory && (
+        <div className="search-memory">
+          {history.length > 0 && (
+            <section aria-label={labels.history}>
+              <h2>{labels.history}</h2>
+              <ul>
+                {history.map((h) => (
+                  <li key={`${h.type}:${h.keyword}`}>
+                    <a href={`/${lang}/${PATHS[h.type].results}?keyword=${encodeURIComponent(h.keyword)}&type=${h.type}`} target="_blank" rel="noopener">{h.keyword}</a>
+                    <button type="button" aria-label={labels.remove.replace('{name}', h.keyword)} onClick={() => forgetSearch(h.keyword, h.type)}>×</button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {recent.length > 0 && (
+            <section aria-label={labels.recent}>
+              <h2>{labels.recent}</h2>
+              <ul>
+                {recent.map((c) => (
+                  <li key={c.uuid}><a href={`/${lang}/company/${c.uuid}.html`} target="_blank" rel="noopener">{c.name}</a></li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      )}
+    </form>
+  );
+}
