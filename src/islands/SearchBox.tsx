@@ -147,7 +147,7 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels }
       )}
       <div className="search-row">
         <label className="sr-only" htmlFor={`${id}-input`}>{labels.searchField}</label>
-        <input id={`${id}-input`} name="keyword" type="search" maxLength={200} autoComplete="off" placeholder={placeholder}
+        <input id={`${id}-input`} name="keyword" type="text" inputMode="search" enterKeyHint="search" maxLength={200} autoComplete="off" placeholder={placeholder}
           role="combobox" aria-expanded={open} aria-controls={listId} aria-autocomplete="list"
           aria-activedescendant={open && active >= 0 ? `${id}-opt-${active}` : undefined}
           aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}

@@ -1,6 +1,5 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatCount, placeholderCount } from '../../src/lib/placeholder-count.ts';
 import { baseUrl, desktop, launch } from './browser.ts';
 
 let browser: Browser;
@@ -121,18 +120,6 @@ describe('in Chromium, resilience', () => {
     await page.waitForTimeout(3000);
     expect(loads).toBe(2);
     expect(Number(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at')))).toBeGreaterThan(0);
-    await context.close();
-  });
-
-  it('switches the home placeholder with the tab', async () => {
-    const context = await desktop(browser);
-    const page = await context.newPage();
-    await page.goto('/en');
-    const input = page.locator('#home-keyword');
-    const count = (kind: 'company' | 'executive') => formatCount(placeholderCount(kind, Date.now()), 'en');
-    expect(await input.getAttribute('placeholder')).toBe(`Search among ${count('company')} companies`);
-    await page.locator('input[name="type"][value="executive"]').check();
-    expect(await input.getAttribute('placeholder')).toBe(`Search among ${count('executive')} executives`);
     await context.close();
   });
 });

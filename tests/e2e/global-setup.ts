@@ -1,16 +1,42 @@
 import type { TestProject } from 'vitest/node';
 import { findChromium } from '../../scripts/lib/chromium.ts';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startSite } from '../../scripts/lib/site-server.ts';
+import { openDb } from '../../src/server/db/client.ts';
+import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { jsonl } from '../../src/server/import/formats/jsonl.ts';
+import { runImport } from '../../src/server/import/runner.ts';
+import { searchRegisterJsonl } from '../fixtures/search/register.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext { baseUrl: string; chromiumPath: string }
 }
 
+/** A register of its own for the site under test: the search fixture, imported as any file would be. */
+async function testRegister(dir: string): Promise<string> {
+  const file = join(dir, 'site.db');
+  writeFileSync(join(dir, 'register.jsonl'), searchRegisterJsonl());
+  const database = openDb({ sqlitePath: file, databaseUrl: '' });
+  await migrateToLatest(database.db);
+  await runImport(database.db, jsonl, join(dir, 'register.jsonl'));
+  await database.close();
+  return file;
+}
+
 /** Starts the built site once for all browser tests (npm test builds it first). */
 export default async function setup(project: TestProject) {
   const chromiumPath = findChromium();
-  const site = await startSite({ ICP_NOTICE: 'ICP 12345678', BRAND_HOSTS: 'corpatlas.com=1,corpatlas.cc=2,bizlens.com=3,bizlens.cc=4' });
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-site-'));
+  const site = await startSite({
+    ICP_NOTICE: 'ICP 12345678', BRAND_HOSTS: 'corpatlas.com=1,corpatlas.cc=2,bizlens.com=3,bizlens.cc=4',
+    SQLITE_PATH: await testRegister(dir), DATABASE_URL: '',
+  });
   project.provide('baseUrl', site.url);
   project.provide('chromiumPath', chromiumPath);
-  return () => site.stop();
+  return async () => {
+    await site.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
 }

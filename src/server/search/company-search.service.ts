@@ -2,13 +2,15 @@ import type { Kysely } from 'kysely';
 import { sectionOf } from '../../lib/industry-sections.ts';
 import type { Database } from '../db/schema.ts';
 import { alternativeLegalNames, companiesByIds, mainIndustryCodes, otherNames, type CompanyListRow } from './company-search.repository.ts';
-import { facetsOf, type FacetCount } from './facets.ts';
+import { countBy, facetsOf, type FacetCount } from './facets.ts';
 import { inJurisdictions, searchNames, type NameHit } from './name-search.service.ts';
 import { filtersOf, type ListBody, type ListFilters } from './search.schema.ts';
 import { searchNormalise } from './search-keys.ts';
 
 /** Candidates a result page is drawn from: every hit the bounded probes find, up to this many. */
-export const POOL = 1000;
+export const POOL = 2000;
+/** Keys a result page's probes read (suggestions read fewer): a bounded cost, a wider view for filters and counts. */
+export const LIST_PROBES = { full: 300, word: 1000 };
 
 /** Spec section 3's suggestion: `inactive` is text, '' when the register does not say. */
 export type InactiveText = 'true' | 'false' | '';
@@ -100,10 +102,10 @@ function byFounding(direction: 1 | -1) {
 export async function listCompanies(db: Kysely<Database>, body: ListBody, country?: string): Promise<CompanyList> {
   const f: ListFilters = filtersOf(body);
   const stats = { candidates: 0, saturated: false };
-  const hits = await searchNames(db, 'c', body.keyword, { limit: POOL, country, jurisdictions: f.jurisdictions, stats });
+  const hits = await searchNames(db, 'c', body.keyword, { limit: POOL, country, jurisdictions: f.jurisdictions, stats, probeLimits: LIST_PROBES });
   const pool = await candidates(db, hits);
   // The jurisdiction facet counts what the other jurisdictions would give: the unfiltered candidates.
-  const wide = f.jurisdictions.length ? await candidates(db, await searchNames(db, 'c', body.keyword, { limit: POOL, country })) : pool;
+  const wide = f.jurisdictions.length ? await candidates(db, await searchNames(db, 'c', body.keyword, { limit: POOL, country, probeLimits: LIST_PROBES })) : pool;
 
   const dimensions = {
     industry: { values: (c: Candidate) => c.industry?.section, passes: (c: Candidate) => !f.industries.length || f.industries.includes(c.industry?.section ?? '') },
@@ -118,6 +120,13 @@ export async function listCompanies(db: Kysely<Database>, body: ListBody, countr
     ...dimensions,
     jurisdiction_code: { values: (c: Candidate) => c.row.jurisdiction_code, passes: (c: Candidate) => !f.jurisdictions.length || inJurisdictions(c.row.jurisdiction_code, f.jurisdictions) },
   }).facets.jurisdiction_code;
+  // The chosen jurisdictions' own probes saw further into them than the unfiltered ones: their counts win.
+  for (const c of countBy(passing, (x) => x.row.jurisdiction_code)) {
+    const known = jurisdictionFacet.find((j) => j.value === c.value);
+    if (known) known.count = Math.max(known.count, c.count);
+    else jurisdictionFacet.push(c);
+  }
+  jurisdictionFacet.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
 
   if (body.sort !== 'default') passing.sort(byFounding(body.sort === 'earliest_founded' ? 1 : -1));
   const page = passing.slice((body.page - 1) * body.size, body.page * body.size);

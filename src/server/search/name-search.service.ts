@@ -32,6 +32,11 @@ export interface NameSearchOptions {
   limit?: number;
   /** The visitor's jurisdiction or country code (lower case): among equal matches, its records rank first. */
   country?: string;
+  /**
+   * Keys read per probe. Suggestions use the defaults (FULL_LIMIT, WORD_LIMIT); result pages read
+   * more, so that their filters and counts see past the best-placed names of a common word.
+   */
+  probeLimits?: { full: number; word: number };
   /** Only records of these jurisdictions (a two-letter country takes in its subdivisions). */
   jurisdictions?: string[];
   /**
@@ -51,12 +56,14 @@ export async function searchNames(db: Kysely<Database>, kind: 'c' | 'o', query: 
   // Exact and starts-with matches outrank every match inside a name, so when the whole-query
   // probes alone fill the page the word probes are skipped (1- and 2-character queries mostly).
   const within = opts.jurisdictions ?? [];
+  const fullLimit = opts.probeLimits?.full ?? FULL_LIMIT;
+  const wordLimit = opts.probeLimits?.word ?? WORD_LIMIT;
   let saturated = false;
   const seen = new Set<number>();
   for (const form of forms) {
     for (const f of form.full) {
-      const found = await probe(db, prefix.full + f, FULL_LIMIT, within);
-      if (found.length === FULL_LIMIT) saturated = true;
+      const found = await probe(db, prefix.full + f, fullLimit, within);
+      if (found.length === fullLimit) saturated = true;
       for (const d of found) seen.add(d);
     }
   }
@@ -69,8 +76,8 @@ export async function searchNames(db: Kysely<Database>, kind: 'c' | 'o', query: 
       let complete: number[] | undefined;
       const partial: number[][] = [];
       for (const w of form.words.slice(0, PROBED_WORDS)) {
-        const found = await probe(db, prefix.word + w, WORD_LIMIT, within);
-        if (found.length < WORD_LIMIT) {
+        const found = await probe(db, prefix.word + w, wordLimit, within);
+        if (found.length < wordLimit) {
           if (!complete || found.length < complete.length) complete = found;
           if (found.length === 0) break;
         } else partial.push(found);

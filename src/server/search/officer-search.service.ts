@@ -6,7 +6,7 @@ import { facetsOf, type FacetCount } from './facets.ts';
 import { inJurisdictions, searchNames } from './name-search.service.ts';
 import { appointmentsOf, officerById, officersByIds, sameNamePage, type AppointmentRow, type OfficerRow } from './officer-search.repository.ts';
 import { filtersOf, type ListBody } from './search.schema.ts';
-import { POOL } from './company-search.service.ts';
+import { LIST_PROBES, POOL } from './company-search.service.ts';
 
 export interface OfficerSuggestion {
   uuid: string;
@@ -84,7 +84,7 @@ export interface OfficerList {
 export async function listOfficers(db: Kysely<Database>, body: ListBody & { nationality?: string }, country?: string): Promise<OfficerList> {
   const f = filtersOf(body);
   const stats = { candidates: 0, saturated: false };
-  const hits = await searchNames(db, 'o', body.keyword, { limit: POOL, country, stats });
+  const hits = await searchNames(db, 'o', body.keyword, { limit: POOL, country, stats, probeLimits: LIST_PROBES });
   const pool = await withAppointments(db, hits.map((h) => h.entityId));
   const { passing, facets } = facetsOf(pool, {
     jurisdiction_code: {

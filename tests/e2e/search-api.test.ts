@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrl } from './browser.ts';
+
+/** The search API of the built site over HTTP, on the search fixture register (see global-setup.ts). */
+async function call(path: string, init: RequestInit & { json?: unknown } = {}) {
+  const { json, ...rest } = init;
+  const res = await fetch(new URL(`/api/v1/search/${path}`, baseUrl()), {
+    ...rest,
+    method: json !== undefined || rest.body !== undefined ? 'POST' : 'GET',
+    headers: { 'content-type': 'application/json', ...rest.headers },
+    body: json !== undefined ? JSON.stringify(json) : rest.body,
+  });
+  return { status: res.status, type: res.headers.get('content-type'), body: await res.json() as Record<string, any> };
+}
+
+describe('the search API over HTTP', () => {
+  it('suggests companies as { code, data } with the spec fields', async () => {
+    const res = await call('company/completionSuggest?prefix=acme%20widg');
+    expect(res.status).toBe(200);
+    expect(res.type).toContain('application/json');
+    expect(res.body.code).toBe(200);
+    expect(res.body.data[0]).toMatchObject({ name: 'Acme Widgets Limited', inactive: 'false', registered_address: { in_full: expect.any(String) }, company_log: null });
+  });
+
+  it('ranks the country of the countrycode header first among equal matches', async () => {
+    const first = async (countrycode: string) => (await call('company/completionSuggest?prefix=acme%20widgets%20limited', { headers: { countrycode } })).body.data[0].jurisdiction_code;
+    expect(await first('372')).toBe('ie');
+    expect(await first('826')).toBe('gb');
+  });
+
+  it('suggests executives', async () => {
+    const res = await call('officers/completionSuggest?prefix=john');
+    expect(res.body.data.map((o: { name: string }) => o.name.toLowerCase())).toEqual(['john smith', 'john smith', 'john smith']);
+  });
+
+  it('refuses an empty or blank prefix with the spec message in the caller\'s language', async () => {
+    const res = await call('company/completionSuggest?prefix=%20%20', { headers: { languagecode: 'zh-cn' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: 400, data: [], message: '请输入关键字' });
+    expect((await call('officers/completionSuggest')).status).toBe(400);
+  });
+
+  it('lists companies in the { succeed, ErrorCode, Data } envelope with facets', async () => {
+    const res = await call('company/list', { json: { keyword: 'acme', region: 'us', sort: 'earliest_founded' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ succeed: true, ErrorCode: 200 });
+    expect(res.body.Data.items.map((i: { jurisdiction_code: string }) => i.jurisdiction_code)).toEqual(['us_de', 'us_ny']);
+    expect(res.body.Data.facets.jurisdiction_code.length).toBeGreaterThan(2);
+  });
+
+  it('lists executives and same-name executives', async () => {
+    const list = await call('officers/list', { json: { keyword: 'john smith', screen: { jurisdiction_code: ['gb'] } } });
+    expect(list.body.Data.items).toHaveLength(1);
+    const same = await call('officers/sameName', { json: { uuid: list.body.Data.items[0].uuid } });
+    expect(same.body.Data.total).toBe(2);
+    expect((await call('officers/sameName', { json: { uuid: '00000000-0000-4000-8000-000000000000' } })).status).toBe(404);
+  });
+
+  it('gives filter options with counts', async () => {
+    const res = await call('company/getCondition', { json: { keyword: 'acme widgets' } });
+    expect(res.body.Data.areas[0]).toMatchObject({ group: 'hot' });
+  });
+
+  it('answers bad input with 400 and a readable message, never a server error', async () => {
+    const bad: Array<[string, RequestInit & { json?: unknown }]> = [
+      ['company/list', { body: '{"keyword": ' }],
+      ['company/list', { json: { keyword: '' } }],
+      ['company/list', { json: { keyword: 'acme', size: 10_000 } }],
+      ['company/list', { json: { keyword: 'acme', page: -1 } }],
+      ['company/list', { json: { keyword: 'acme', sort: 'random' } }],
+      ['company/list', { json: { keyword: 'acme', screen: { jurisdiction_code: 'gb' } } }],
+      ['company/list', { json: { keyword: 'acme', screen: { company_type: ['a', 'b'] } } }],
+      ['company/list', { json: { keyword: { $ne: null } } }],
+      ['company/list', { json: [1, 2, 3] }],
+      ['officers/list', { json: { keyword: 'x'.repeat(201) } }],
+      ['officers/sameName', { json: { uuid: 'not-a-uuid' } }],
+      ['officers/sameName', { json: {} }],
+      ['company/getCondition', { json: { type: 'broker' } }],
+    ];
+    for (const [path, init] of bad) {
+      const res = await call(path, init);
+      expect(res.status, `${path} ${init.body ?? JSON.stringify(init.json)}`).toBe(400);
+      expect(res.body).toMatchObject({ succeed: false, ErrorCode: 400, Message: expect.any(String) });
+    }
+    const empty = await call('company/list', { json: { keyword: '   ' }, headers: { languagecode: 'zh-cn' } });
+    expect(empty.body.Message).toBe('请输入关键字');
+  });
+
+  it('refuses a body over 16 KB with 413', async () => {
+    expect((await call('company/list', { json: { keyword: 'acme', pad: 'x'.repeat(20_000) } })).status).toBe(413);
+  });
+});
