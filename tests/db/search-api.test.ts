@@ -9,6 +9,7 @@ import { runImport } from '../../src/server/import/runner.ts';
 import { listCompanies, suggestCompanies } from '../../src/server/search/company-search.service.ts';
 import { forgetConditionCounts, getConditions } from '../../src/server/search/conditions.service.ts';
 import { searchNames } from '../../src/server/search/name-search.service.ts';
+import { companyList, companySuggestion, conditions, officerList, officerSuggestion, sameNameList } from '../../src/server/search/search.responses.ts';
 import { listOfficers, sameNameOfficers, suggestOfficers } from '../../src/server/search/officer-search.service.ts';
 import { listBody, officerListBody } from '../../src/server/search/search.schema.ts';
 import { FILLER, searchRegisterJsonl } from '../fixtures/search/register.ts';
@@ -30,6 +31,17 @@ describe.each(ENGINES)('search API services on %s', (engine) => {
   });
   afterAll(() => t.drop());
 
+  it('answers in the shapes the OpenAPI document describes', async () => {
+    for (const s of await suggestCompanies(t.db, 'acme')) companySuggestion.parse(s);
+    for (const s of await suggestOfficers(t.db, 'john')) officerSuggestion.parse(s);
+    companyList.parse(await listCompanies(t.db, list({ keyword: 'acme rivers' })));
+    companyList.parse(await listCompanies(t.db, list({ keyword: 'acme', region: 'us' })));
+    officerList.parse(await listOfficers(t.db, officerListBody.parse({ keyword: 'john smith' })));
+    sameNameList.parse(await sameNameOfficers(t.db, { name: 'john smith', page: 1, size: 10 }, 'not found'));
+    conditions.parse(await getConditions(t.db, { keyword: 'acme', type: 'company' }));
+    conditions.parse(await getConditions(t.db, { type: 'executive' }));
+  });
+
   it('suggests companies with the fields of the spec, inactive as text', async () => {
     const [first] = await suggestCompanies(t.db, 'acme widgets', 'gb');
     expect(first).toEqual({
@@ -43,6 +55,12 @@ describe.each(ENGINES)('search API services on %s', (engine) => {
   it('ranks the visitor\'s own country first among equal matches', async () => {
     expect((await suggestCompanies(t.db, 'acme widgets limited', 'ie')).map((s) => s.jurisdiction_code).slice(0, 2)).toEqual(['ie', 'gb']);
     expect((await suggestCompanies(t.db, 'acme widgets limited', 'gb')).map((s) => s.jurisdiction_code).slice(0, 2)).toEqual(['gb', 'ie']);
+  });
+
+  it('suggests a company despite one typo, after the matches as typed', async () => {
+    expect((await suggestCompanies(t.db, 'acme widgtes')).map((s) => s.name)).toEqual(['Acme Widgets Limited', 'Acme Widgets Limited']);
+    expect((await suggestCompanies(t.db, 'gazprim'))[0]?.name).toBe('ПАО «Газпром»');
+    expect(await suggestCompanies(t.db, 'xyzzyq')).toEqual([]);
   });
 
   it('suggests executives with name, address and portrait', async () => {

@@ -89,4 +89,15 @@ describe('the search API over HTTP', () => {
   it('refuses a body over 16 KB with 413', async () => {
     expect((await call('company/list', { json: { keyword: 'acme', pad: 'x'.repeat(20_000) } })).status).toBe(413);
   });
+
+  it('publishes an OpenAPI 3.1 document of these calls whose references all resolve', async () => {
+    const res = await fetch(new URL('/api/v1/openapi.json', baseUrl()));
+    expect(res.status).toBe(200);
+    const doc = await res.json() as { openapi: string; paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/search/company/completionSuggest', '/search/officers/completionSuggest', '/search/company/list', '/search/officers/list', '/search/officers/sameName', '/search/company/getCondition']));
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]);
+    expect(refs.length).toBeGreaterThan(5);
+    for (const ref of refs) expect(doc.components.schemas, ref).toHaveProperty(ref);
+  });
 });

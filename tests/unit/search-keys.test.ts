@@ -84,3 +84,26 @@ describe('matchName', () => {
     expect(matchName(searchNormalise('Johnson & Johnson'), searchNormalise('johnson and johnson'))).toBe(Match.Exact);
   });
 });
+
+describe('one typo', () => {
+  it('tells words one edit apart from the others', async () => {
+    const { withinOneEdit } = await import('../../src/server/search/search-keys.ts');
+    expect(withinOneEdit('gazprom', 'gazprim')).toBe(true); // replaced
+    expect(withinOneEdit('gazprom', 'gazpom')).toBe(true); // deleted
+    expect(withinOneEdit('gazprom', 'gazprrom')).toBe(true); // inserted
+    expect(withinOneEdit('gazprom', 'gazporm')).toBe(true); // swapped
+    expect(withinOneEdit('gazprom', 'gozprim')).toBe(false);
+    expect(withinOneEdit('gazprom', 'gazpr')).toBe(false);
+  });
+
+  it('matches a name despite one typo in a word of four letters or more, and only one', async () => {
+    const { matchWithTypo } = await import('../../src/server/search/search-keys.ts');
+    expect(matchWithTypo('gazprom neft', 'gazprim')).toBe(true);
+    expect(matchWithTypo('gazprombank', 'gazprm')).toBe(true); // still typing
+    expect(matchWithTypo('acme widgets limited', 'acme widgts')).toBe(true);
+    expect(matchWithTypo('acme widgets limited', 'acne widgts')).toBe(false); // two typos
+    expect(matchWithTypo('abc holdings', 'abd')).toBe(false); // too short to guess
+    expect(matchWithTypo('gazprom', 'gazprom')).toBe(false); // no typo: an ordinary match
+    expect(matchWithTypo('华为技术', '华为')).toBe(false);
+  });
+});

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { parseNames, PREFIX, type NameKind } from './search-docs.ts';
-import { Match, matchName, queryKeys, type QueryForm } from './search-keys.ts';
+import { Match, matchName, matchWithTypo, queryKeys, TYPO_MIN_CHARS, type QueryForm } from './search-keys.ts';
 import { docs, probe } from './search.repository.ts';
 
 /**
@@ -88,6 +88,11 @@ export async function searchNames(db: Kysely<Database>, kind: 'c' | 'o', query: 
     for (const d of more) seen.add(d);
     hits = hits.concat(await rank(db, [...more], forms, country, within));
   } else saturated = true;
+  if (hits.length < limit) {
+    // Few or no matches as typed: look again allowing one typo in the query's longest word.
+    const more = await typoCandidates(db, forms, prefix.word, wordLimit, within, seen);
+    hits = hits.concat(await rank(db, more, forms, country, within, true));
+  }
   if (opts.stats) Object.assign(opts.stats, { candidates: seen.size, saturated });
   hits.sort(byRank);
   return hits.slice(0, limit).map(({ length: _l, home: _h, ...hit }) => hit);
@@ -106,16 +111,41 @@ function byRank(a: Ranked, b: Ranked): number {
     || (a.entityId < b.entityId ? -1 : a.entityId > b.entityId ? 1 : 0);
 }
 
+/** Probes read looking for a typo, at most (one per shortened prefix of the word). */
+const TYPO_PROBES = 4;
+
+/**
+ * Candidates for a query with one typo in its longest word: a typo at some position leaves the
+ * letters before it right, so the word's prefixes, longest first, are probed like any other key
+ * and the candidates are then checked within one edit (rank with typos allowed). Bounded: at most
+ * TYPO_PROBES probes of the usual size, and only for words of TYPO_MIN_CHARS or more.
+ */
+async function typoCandidates(db: Kysely<Database>, forms: QueryForm[], wordPrefix: string, limit: number, within: string[], seen: Set<number>): Promise<number[]> {
+  const found = new Set<number>();
+  for (const form of forms) {
+    if (form.wholeOnly) continue;
+    const word = form.words.find((w) => !/[^a-z0-9]/.test(w) && w.length >= TYPO_MIN_CHARS);
+    if (!word) continue;
+    for (let end = word.length - 1, probes = 0; end >= 3 && probes < TYPO_PROBES; end--, probes++) {
+      for (const d of await probe(db, wordPrefix + word.slice(0, end), limit, within)) if (!seen.has(d)) found.add(d);
+    }
+  }
+  for (const d of found) seen.add(d);
+  return [...found];
+}
+
 /** Checks candidates against their stored names and gives each its best match; non-matches drop out. */
-async function rank(db: Kysely<Database>, candidates: number[], forms: QueryForm[], country: string | undefined, within: string[]): Promise<Ranked[]> {
+async function rank(db: Kysely<Database>, candidates: number[], forms: QueryForm[], country: string | undefined, within: string[], typos = false): Promise<Ranked[]> {
   const hits: Ranked[] = [];
   for (const row of await docs(db, candidates)) {
     if (within.length && !inJurisdictions(row.jurisdiction_code, within)) continue;
     let best: { match: Match; kind: NameKind; name: string } | undefined;
     for (const n of parseNames(row.names)) {
       for (const form of forms) {
-        for (const text of n.translit ? [n.norm, n.translit] : [n.norm]) {
-          const m = matchName(text, form.text);
+        // The Latin spelling of a Chinese query is there to find names written in Latin letters
+        // (华为 → Huawei); against other names' spellings it would only find homophones (華盛 for 华).
+        for (const text of n.translit && !form.wholeOnly ? [n.norm, n.translit] : [n.norm]) {
+          const m = matchName(text, form.text) ?? (typos && !form.wholeOnly && matchWithTypo(text, form.text) ? Match.Typo : undefined);
           if (m !== undefined && !(form.wholeOnly && m > Match.Phrase) && (!best || m < best.match || (m === best.match && n.kind < best.kind))) best = { match: m, kind: n.kind, name: n.norm };
         }
       }

@@ -160,8 +160,8 @@ export function queryKeys(query: string): QueryForm[] {
   });
 }
 
-/** How a name matches a query; lower is better. */
-export const Match = { Exact: 0, Prefix: 1, Phrase: 2, Words: 3 } as const;
+/** How a name matches a query; lower is better. Typo: one query word is one edit away from a name word. */
+export const Match = { Exact: 0, Prefix: 1, Phrase: 2, Words: 3, Typo: 4 } as const;
 export type Match = (typeof Match)[keyof typeof Match];
 
 /**
@@ -202,4 +202,42 @@ function wordStarts(name: string): Set<number> {
     at += word.length;
   }
   return starts;
+}
+
+/** Shortest query word that may carry a typo: shorter ones match too much when one letter may differ. */
+export const TYPO_MIN_CHARS = 4;
+
+/** Whether two words are at most one edit apart: one letter inserted, deleted, replaced, or two neighbours swapped. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > 1) return false;
+  let i = 0;
+  while (i < la && i < lb && a[i] === b[i]) i++;
+  if (la === lb) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true; // replaced
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2); // swapped
+  }
+  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1); // inserted or deleted
+}
+
+/**
+ * A match despite one typo: every query word starts a name word, except one word of at least
+ * TYPO_MIN_CHARS that is one edit away from a name word or from the start of one (the visitor may
+ * still be typing: "gazprm" for Gazprombank). Only for words written with spaces.
+ */
+export function matchWithTypo(name: string, query: string): boolean {
+  const nameWords = name.split(' ');
+  const words = query.split(' ').filter((w) => w && !OPTIONAL_WORDS.has(w));
+  if (!words.length || words.some((w) => UNSPACED.test(w))) return false;
+  let typos = 0;
+  for (const w of words) {
+    if (nameWords.some((nw) => nw.startsWith(w))) continue;
+    if (w.length < TYPO_MIN_CHARS || ++typos > 1) return false;
+    const near = nameWords.some((nw) => withinOneEdit(w, nw)
+      || [w.length - 1, w.length, w.length + 1].some((n) => n < nw.length && withinOneEdit(w, nw.slice(0, n))));
+    if (!near) return false;
+  }
+  return typos === 1;
 }

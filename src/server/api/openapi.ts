@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { completionQuery, conditionBody, listBody, officerListBody, sameNameBody } from '../search/search.schema.ts';
+import {
+  companyList, companySuggestion, conditions, envelope, errorEnvelope, fuzzyEnvelope, fuzzyError, officerList, officerSuggestion, sameNameList,
+} from '../search/search.responses.ts';
+
+/**
+ * The OpenAPI 3.1 document of /api/v1, generated from the zod schemas the routes validate with and
+ * the response schemas the tests check, so the document cannot drift from the code. OpenAPI 3.1
+ * uses JSON Schema 2020-12, which zod emits as it is.
+ */
+type Json = Record<string, unknown>;
+
+/** Named schemas (zod's .meta({ id })) end up here, and everything else refers to them. */
+let components: Record<string, Json> = {};
+
+/** A zod schema as JSON Schema, its named parts moved to components.schemas and referred to there. */
+const schema = (s: z.ZodType, io: 'input' | 'output' = 'output'): Json => {
+  const { $schema: _s, $defs, ...rest } = z.toJSONSchema(s, { io, unrepresentable: 'any' }) as Json & { $defs?: Record<string, Json> };
+  const relink = (v: Json): Json => JSON.parse(JSON.stringify(v).replaceAll('"#/$defs/', '"#/components/schemas/')) as Json;
+  for (const [id, def] of Object.entries($defs ?? {})) components[id] = relink(def);
+  return relink(rest);
+};
+
+/** A schema with its top-level reference followed (query parameters need the properties themselves). */
+const resolved = (json: Json): Json => {
+  const ref = typeof json.$ref === 'string' ? json.$ref.replace('#/components/schemas/', '') : undefined;
+  return ref ? components[ref] : json;
+};
+
+const HEADERS = [
+  { name: 'countrycode', in: 'header', required: false, description: "The caller's country, 3-digit numeric (840) or alpha-2 (US): its records rank first among equal matches", schema: { type: 'string' } },
+  { name: 'languagecode', in: 'header', required: false, description: 'Language of messages (en, zh-cn …)', schema: { type: 'string' } },
+];
+
+function queryParameters(s: z.ZodObject): Json[] {
+  const json = resolved(schema(s, 'input')) as { properties: Record<string, Json>; required?: string[] };
+  return Object.entries(json.properties).map(([name, p]) => ({ name, in: 'query', required: json.required?.includes(name) ?? false, schema: p }));
+}
+
+const answers = (ok: Json, error: Json) => ({
+  200: { description: 'OK', content: { 'application/json': { schema: ok } } },
+  400: { description: 'Invalid input (the message says which field and why)', content: { 'application/json': { schema: error } } },
+  500: { description: 'Server failure (generic message)', content: { 'application/json': { schema: error } } },
+});
+
+const get = (summary: string, query: z.ZodObject, data: z.ZodType) => ({
+  get: { summary, parameters: [...queryParameters(query), ...HEADERS], responses: answers(schema(fuzzyEnvelope(data)), schema(fuzzyError)) },
+});
+const post = (summary: string, body: z.ZodType, data: z.ZodType) => ({
+  post: {
+    summary, parameters: HEADERS,
+    requestBody: { required: true, content: { 'application/json': { schema: schema(body, 'input') } } },
+    responses: { ...answers(schema(envelope(data)), schema(errorEnvelope)), 413: { description: 'Body over 16 KB', content: { 'application/json': { schema: schema(errorEnvelope) } } } },
+  },
+});
+
+export function openApiDocument(serverUrl: string): Json {
+  components = {};
+  const paths = {
+    '/search/company/completionSuggest': get('Company name suggestions (top 10)', completionQuery, companySuggestion),
+    '/search/officers/completionSuggest': get('Executive name suggestions (top 10)', completionQuery, officerSuggestion),
+    '/search/company/list': post('Companies by name, with filters, facet counts, sort and paging', listBody, companyList),
+    '/search/officers/list': post('Executives by name, with filters, facet counts, sort and paging', officerListBody, officerList),
+    '/search/officers/sameName': post('Executives of the same name', sameNameBody, sameNameList),
+    '/search/company/getCondition': post('Filter options with their counts', conditionBody, conditions),
+  };
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Company and executive search API', version: '1.0.0' },
+    servers: [{ url: `${serverUrl}/api/v1` }],
+    paths,
+    components: { schemas: components },
+  };
+}
