@@ -13,7 +13,7 @@ import pg from 'pg';
 import { openDb, type Db } from '../src/server/db/client.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { searchNames } from '../src/server/search/name-search.service.ts';
-import { parseNames } from '../src/server/search/search-docs.ts';
+import { querySet } from './lib/search-queries.ts';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -24,19 +24,6 @@ const queryCount = Number(arg('queries', '3000'));
 const engines = arg('engine', 'both') === 'both' ? ['sqlite', 'postgres'] : [arg('engine', 'sqlite')];
 const root = new URL('..', import.meta.url).pathname;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-/** Small deterministic PRNG (mulberry32): the same query set on every run and engine. */
-function prng(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const COMMON = ['limited', 'ltd', 'co', 'gmbh', 'holdings', 'trading', '有限公司', '公司', '株式会社', 'ооо', 'inc', 'group', 'sa', 'international'];
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 async function openBench(engine: string): Promise<Db> {
   if (engine === 'sqlite') return openDb({ databaseUrl: '', sqlitePath: join(root, `data/bench-search-${companies}.db`) });
@@ -57,41 +44,6 @@ async function ensureData(engine: string, database: Db): Promise<void> {
     ? { ...process.env, DATABASE_URL: '', SQLITE_PATH: join(root, `data/bench-search-${companies}.db`) }
     : { ...process.env, DATABASE_URL: PG_URL, DATABASE_SCHEMA: `bench_${companies}` };
   execFileSync('npm', ['run', 'seed:demo', '--', '--companies', String(companies)], { stdio: 'inherit', env, cwd: root });
-}
-
-/** Queries drawn from stored names, by kind. */
-async function querySet(database: Db): Promise<Array<{ kind: string; q: string }>> {
-  const rand = prng(20261122);
-  const { max } = await database.db.selectFrom('search_docs').select((eb) => eb.fn.max('doc').as('max')).where('kind', '=', 'c').executeTakeFirstOrThrow();
-  const ids = Array.from({ length: queryCount }, () => 1 + Math.floor(rand() * Number(max)));
-  // Read in the drawn order, so that both engines get the very same query set.
-  const byDoc = new Map<number, string>();
-  for (let i = 0; i < ids.length; i += 500) {
-    for (const r of await database.db.selectFrom('search_docs').select(['doc', 'names']).where('doc', 'in', ids.slice(i, i + 500)).execute()) byDoc.set(Number(r.doc), r.names);
-  }
-  const rows = ids.filter((id) => byDoc.has(id)).map((id) => ({ names: byDoc.get(id)! }));
-  const out: Array<{ kind: string; q: string }> = [];
-  for (const r of rows) {
-    const name = parseNames(r.names)[0];
-    if (!name) continue;
-    const pick = rand();
-    const cps = [...name.norm.replace(/ /g, '')];
-    if (CJK.test(name.norm) && pick < 0.5) {
-      const len = 1 + Math.floor(rand() * 3);
-      const at = Math.floor(rand() * Math.max(1, cps.length - len));
-      out.push({ kind: `CJK ${len} char`, q: cps.slice(at, at + len).join('') });
-    } else if (name.translit && pick < 0.75) {
-      const words = name.translit.split(' ');
-      out.push({ kind: 'transliterated', q: words.slice(0, 1 + Math.floor(rand() * 2)).join(' ') });
-    } else if (pick < 0.85) {
-      out.push({ kind: 'common term', q: COMMON[Math.floor(rand() * COMMON.length)] });
-    } else {
-      const words = name.norm.split(' ');
-      const w = words[Math.floor(rand() * words.length)];
-      out.push({ kind: 'Latin/native prefix', q: rand() < 0.5 ? w.slice(0, 3 + Math.floor(rand() * 4)) : words.slice(0, 2).join(' ') });
-    }
-  }
-  return out;
 }
 
 /** Bytes of the whole database and of the search index (tables and their indexes). */
@@ -115,7 +67,7 @@ for (const engine of engines) {
   const database = await openBench(engine);
   try {
     await ensureData(engine, database);
-    const queries = await querySet(database);
+    const queries = await querySet(database.db, queryCount);
     for (const { q } of queries.slice(0, 300)) await searchNames(database.db, 'c', q); // warm caches and JIT
     const byKind = new Map<string, number[]>();
     const all: number[] = [];

@@ -8,6 +8,7 @@ import { jsonl } from '../../src/server/import/formats/jsonl.ts';
 import { runImport } from '../../src/server/import/runner.ts';
 import { listCompanies, suggestCompanies } from '../../src/server/search/company-search.service.ts';
 import { forgetConditionCounts, getConditions } from '../../src/server/search/conditions.service.ts';
+import { forgetHotRecords, hotRecords, recentViews, recordView } from '../../src/server/search/browsing.service.ts';
 import { searchNames } from '../../src/server/search/name-search.service.ts';
 import { companyList, companySuggestion, conditions, officerList, officerSuggestion, sameNameList } from '../../src/server/search/search.responses.ts';
 import { listOfficers, sameNameOfficers, suggestOfficers } from '../../src/server/search/officer-search.service.ts';
@@ -153,6 +154,43 @@ describe.each(ENGINES)('search API services on %s', (engine) => {
     expect(others.total).toBe(2);
     expect(others.items.map((i) => i.uuid)).not.toContain(one.uuid);
     await expect(sameNameOfficers(t.db, { uuid: '00000000-0000-4000-8000-000000000000', page: 1, size: 10 }, 'not found')).rejects.toBeInstanceOf(AppError);
+  });
+
+  it('keeps each visitor\'s recent browsing, newest first, once per record, and ignores unknown ids', async () => {
+    const widgets = companyId('gb', '00000001');
+    const trading = companyId('us_ny', '0000200406');
+    const t0 = new Date('2026-11-20T10:00:00Z');
+    const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
+    expect(await recordView(t.db, 'visitor-a', 'company', widgets, at(0))).toBe(true);
+    expect(await recordView(t.db, 'visitor-a', 'company', trading, at(1))).toBe(true);
+    expect(await recordView(t.db, 'visitor-a', 'company', widgets, at(2))).toBe(true);
+    expect(await recordView(t.db, 'visitor-a', 'company', '00000000-0000-4000-8000-000000000000', at(3))).toBe(false);
+    expect(await recentViews(t.db, 'visitor-a', 'company', 10)).toEqual([
+      { uuid: widgets, name: 'Acme Widgets Limited', jurisdiction_code: 'gb' },
+      { uuid: trading, name: 'Acme Trading Corp.', jurisdiction_code: 'us_ny' },
+    ]);
+    expect(await recentViews(t.db, 'visitor-b', 'company', 10)).toEqual([]);
+    expect(await recentViews(t.db, undefined, 'company', 10)).toEqual([]);
+    // Only the latest 30 views per visitor are kept.
+    const many = (await searchNames(t.db, 'c', 'acme', { limit: 40, probeLimits: { full: 60, word: 200 } })).map((h) => h.entityId);
+    for (const [i, id] of many.entries()) await recordView(t.db, 'visitor-c', 'company', id, at(10 + i));
+    const kept = await t.db.selectFrom('recent_views').select('entity_id').where('visitor_id', '=', 'visitor-c').execute();
+    expect(kept).toHaveLength(30);
+    expect(kept.map((k) => k.entity_id)).toContain(many.at(-1));
+  });
+
+  it('lists the most viewed records of the week, filled up from the largest groups when views are few', async () => {
+    forgetHotRecords();
+    const widgets = companyId('gb', '00000001');
+    const now = new Date('2026-11-21T00:00:00Z');
+    for (const v of ['h1', 'h2', 'h3']) await recordView(t.db, v, 'company', widgets, now);
+    await recordView(t.db, 'h4', 'company', companyId('ie', '100001'), new Date('2026-10-01T00:00:00Z')); // older than a week
+    const hot = await hotRecords(t.db, 'company', 3, now);
+    expect(hot[0]).toMatchObject({ uuid: widgets, views: 4 }); // h1-h3 and visitor-a's view from the test above
+    expect(hot.map((h) => h.uuid)).not.toContain(companyId('ie', '100001'));
+    // A month later nobody has looked at anything: the groups with the most subsidiaries stand in.
+    forgetHotRecords();
+    expect((await hotRecords(t.db, 'company', 2, new Date('2026-12-31T00:00:00Z'))).map((h) => [h.name, h.views])).toEqual([['Acme Holdings PLC', 0], ['Acme Software Inc.', 0]]);
   });
 
   it('gives filter options with counts, hot jurisdictions first', async () => {

@@ -100,4 +100,15 @@ describe('the search API over HTTP', () => {
     expect(refs.length).toBeGreaterThan(5);
     for (const ref of refs) expect(doc.components.schemas, ref).toHaveProperty(ref);
   });
+
+  it('lists the detail pages this visitor opened, by the visitor cookie the page set', async () => {
+    const [company] = (await call('company/completionSuggest?prefix=acme%20software')).body.data as Array<{ uuid: string; name: string }>;
+    const page = await fetch(new URL(`/en/company/${company.uuid}.html`, baseUrl()), { headers: { cookie: 'lang=en' } });
+    const visitor = /visitor=([^;]+);/.exec(page.headers.get('set-cookie') ?? '')?.[1];
+    expect(page.headers.get('set-cookie')).toMatch(/visitor=[^;]+;.*HttpOnly/i);
+    const mine = await call('latelybrowse/list', { json: { type: 'company' }, headers: { cookie: `visitor=${visitor}` } });
+    expect(mine.body.Data.items).toEqual([{ uuid: company.uuid, name: 'Acme Software Inc.', jurisdiction_code: 'us_de' }]);
+    expect((await call('latelybrowse/list', { json: {} })).body.Data.items).toEqual([]);
+    expect((await call('hotdata/list', { json: { size: 3 } })).body.Data.items.map((i: { uuid: string }) => i.uuid)).toContain(company.uuid);
+  });
 });

@@ -4,6 +4,7 @@ import { normalizeCountryCode, alpha2Of } from '../../lib/country-codes.ts';
 import { isLang, type Lang } from '../../i18n/languages.ts';
 import { translator, type MessageKey } from '../../i18n/t.ts';
 import { AppError, describeIssues, fail } from './envelope.ts';
+import { VISITOR_COOKIE } from '../search/visitor.ts';
 
 /** What every API call knows of its caller, from the spec's request headers or the site's cookies. */
 export interface ApiContext {
@@ -27,7 +28,7 @@ export function apiContext(ctx: APIContext): ApiContext {
   const numeric = normalizeCountryCode(h.get('countrycode')) ?? normalizeCountryCode(ctx.locals.country);
   return {
     lang, country: numeric ? alpha2Of(numeric)?.toLowerCase() : undefined,
-    visitor: ctx.cookies.get('visitor')?.value, request: ctx.request, cookies: ctx.cookies,
+    visitor: ctx.cookies.get(VISITOR_COOKIE)?.value, request: ctx.request, cookies: ctx.cookies,
   };
 }
 

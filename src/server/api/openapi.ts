@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { completionQuery, conditionBody, listBody, officerListBody, sameNameBody } from '../search/search.schema.ts';
+import { browseBody, completionQuery, conditionBody, listBody, officerListBody, sameNameBody } from '../search/search.schema.ts';
 import {
-  companyList, companySuggestion, conditions, envelope, errorEnvelope, fuzzyEnvelope, fuzzyError, officerList, officerSuggestion, sameNameList,
+  browsedList, companyList, companySuggestion, conditions, envelope, errorEnvelope, fuzzyEnvelope, fuzzyError, officerList, officerSuggestion, sameNameList,
 } from '../search/search.responses.ts';
 
 /**
@@ -64,6 +64,8 @@ export function openApiDocument(serverUrl: string): Json {
     '/search/officers/list': post('Executives by name, with filters, facet counts, sort and paging', officerListBody, officerList),
     '/search/officers/sameName': post('Executives of the same name', sameNameBody, sameNameList),
     '/search/company/getCondition': post('Filter options with their counts', conditionBody, conditions),
+    '/search/hotdata/list': post('Records most visitors opened in the last week', browseBody, browsedList),
+    '/search/latelybrowse/list': post("Detail pages this visitor (cookie 'visitor') opened lately", browseBody, browsedList),
   };
   return {
     openapi: '3.1.0',

@@ -241,9 +241,20 @@ export interface SearchMetaTable {
   value: string;
 }
 
+/** The latest view of a record's detail page per anonymous visitor. */
+export interface RecentViewsTable {
+  visitor_id: string;
+  kind: 'company' | 'executive';
+  entity_id: string;
+  name: string;
+  jurisdiction_code: string | null;
+  viewed_at: string;
+}
+
 export interface Database {
   companies: CompaniesTable;
   company_names: CompanyNamesTable;
+  recent_views: RecentViewsTable;
   industry_codes: IndustryCodesTable;
   charges: ChargesTable;
   insolvency_events: InsolvencyEventsTable;

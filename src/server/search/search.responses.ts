@@ -61,3 +61,7 @@ export const fuzzyEnvelope = (data: z.ZodType) => z.object({ code: z.literal(200
 export const envelope = (data: z.ZodType) => z.object({ succeed: z.literal(true), ErrorCode: z.literal(200), Data: data });
 export const errorEnvelope = z.object({ succeed: z.literal(false), ErrorCode: z.number().int(), Message: z.string(), Data: z.null() }).meta({ id: 'Error' });
 export const fuzzyError = z.object({ code: z.number().int(), data: z.array(z.never()), message: z.string() }).meta({ id: 'FuzzyError' });
+
+export const browsedList = z.object({
+  items: z.array(z.object({ uuid: z.string(), name: z.string(), jurisdiction_code: z.string().nullable(), views: z.number().int().optional() }).strict()),
+}).strict().meta({ id: 'BrowsedList' });

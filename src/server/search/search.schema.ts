@@ -80,3 +80,9 @@ export const conditionBody = z.object({
   keyword: keyword.optional(),
   type: z.enum(['company', 'executive']).default('company'),
 }).meta({ id: 'ConditionBody' });
+
+/** Recent browsing and hot data: which kind of record, how many. */
+export const browseBody = z.object({
+  type: z.enum(['company', 'executive']).default('company'),
+  size: z.coerce.number().int().min(1).max(10).default(10),
+}).meta({ id: 'BrowseBody' });

@@ -3,6 +3,7 @@ import * as register from './2026-11-22T0700-register.ts';
 import * as companyLei from './2026-11-22T1300-company-lei.ts';
 import * as searchIndex from './2026-11-22T1310-search-index.ts';
 import * as companyOwnRows from './2026-11-23T0200-company-own-rows.ts';
+import * as recentViews from './2026-11-23T0300-recent-views.ts';
 
 /**
  * Every migration, by its timestamped name (Kysely runs them in name order). Listed here rather
@@ -13,4 +14,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T1300-company-lei': companyLei,
   '2026-11-22T1310-search-index': searchIndex,
   '2026-11-23T0200-company-own-rows': companyOwnRows,
+  '2026-11-23T0300-recent-views': recentViews,
 };

@@ -1,0 +1,66 @@
+/**
+ * `npm run bench:search-http [-- --companies N] [--seconds S]`: the search over HTTP, from the
+ * production build (run `npm run build` first) on the SQLite demo database of N companies
+ * (data/bench-search-N.db, seeded once by this script or by bench:search). autocannon on the same
+ * 2 cores sends the mixed query set of bench:search:
+ * - completionSuggest at a fixed 200 requests/s (budget: p99 under 20 ms);
+ * - the result page /en/searchCompany at a fixed rate, then as fast as 4 connections go (budget: p99 under 60 ms);
+ * - the company list call at a fixed rate.
+ */
+import autocannon from 'autocannon';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { openDb } from '../src/server/db/client.ts';
+import { migrateToLatest } from '../src/server/db/migrate.ts';
+import { querySet } from './lib/search-queries.ts';
+import { startSite } from './lib/site-server.ts';
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const companies = Number(arg('companies', '1000000'));
+const seconds = Number(arg('seconds', '20'));
+const root = new URL('..', import.meta.url).pathname;
+const file = join(root, `data/bench-search-${companies}.db`);
+if (!existsSync(join(root, 'dist/server/entry.mjs'))) throw new Error('Build first: npm run build');
+if (!existsSync(file)) {
+  console.log(`seeding ${companies.toLocaleString('en')} demo companies into ${file} (once)…`);
+  execFileSync('npm', ['run', 'seed:demo', '--', '--companies', String(companies)], { stdio: 'inherit', cwd: root, env: { ...process.env, DATABASE_URL: '', SQLITE_PATH: file } });
+}
+
+const sample = openDb({ sqlitePath: file, databaseUrl: '' });
+await migrateToLatest(sample.db);
+const queries = (await querySet(sample.db, 2000)).map((q) => q.q);
+await sample.close();
+
+const site = await startSite({ SQLITE_PATH: file, DATABASE_URL: '' });
+const cookie = 'lang=en; country=826; userCountry=826; env=production';
+let next = 0;
+const nextQuery = () => queries[next++ % queries.length];
+
+async function run(label: string, opts: { rate?: number; connections: number; request: () => { method: 'GET' | 'POST'; path: string; body?: string } }) {
+  const result = await autocannon({
+    url: site.url, connections: opts.connections, duration: seconds, ...(opts.rate ? { overallRate: opts.rate } : {}),
+    headers: { cookie, 'accept-encoding': 'br', 'content-type': 'application/json' },
+    requests: [{ setupRequest: (req) => ({ ...req, ...opts.request() }) }],
+  });
+  const l = result.latency;
+  console.log(`${label.padEnd(44)} ${Math.round(result.requests.average).toString().padStart(5)} req/s  p50 ${l.p50} ms  p90 ${l.p90} ms  p99 ${l.p99} ms  max ${l.max} ms  errors ${result.errors + result.non2xx}`);
+}
+
+try {
+  const suggest = () => ({ method: 'GET' as const, path: `/api/v1/search/company/completionSuggest?prefix=${encodeURIComponent(nextQuery())}` });
+  const page = () => ({ method: 'GET' as const, path: `/en/searchCompany?keyword=${encodeURIComponent(nextQuery())}` });
+  const list = () => ({ method: 'POST' as const, path: '/api/v1/search/company/list', body: JSON.stringify({ keyword: nextQuery() }) });
+  console.log(`${companies.toLocaleString('en')} companies on SQLite, ${queries.length} queries, ${seconds} s per line, loopback, load generator on the same cores`);
+  await run('warm-up (suggestions)', { connections: 4, rate: 100, request: suggest });
+  await run('completionSuggest at 200 req/s', { connections: 10, rate: 200, request: suggest });
+  await run('completionSuggest, as fast as 10 connections go', { connections: 10, request: suggest });
+  await run('result page at 20 req/s', { connections: 4, rate: 20, request: page });
+  await run('result page, as fast as 4 connections go', { connections: 4, request: page });
+  await run('company/list at 50 req/s', { connections: 4, rate: 50, request: list });
+} finally {
+  await site.stop();
+}
