@@ -31,6 +31,8 @@ interface Props {
   /** 'home' shows the tabs and history; 'header' is one compact row. */
   variant: 'home' | 'header';
   labels: SearchBoxLabels;
+  /** On a result page, the keyword and kind searched, so the box shows what the page is for. */
+  initial?: { keyword: string; type: SearchType };
 }
 
 const PATHS: Record<SearchType, { results: string; suggest: string; detail: string }> = {
@@ -46,9 +48,9 @@ const PATHS: Record<SearchType, { results: string; suggest: string; detail: stri
  * refusal of a blank keyword with the catalogue's message, and the search history and recently
  * opened companies under the box. Results and details open in a new tab.
  */
-export default function SearchBox({ lang, locale, countryCode, variant, labels }: Props) {
-  const [type, setType] = useState<SearchType>('company');
-  const [text, setText] = useState('');
+export default function SearchBox({ lang, locale, countryCode, variant, labels, initial }: Props) {
+  const [type, setType] = useState<SearchType>(initial?.type ?? 'company');
+  const [text, setText] = useState(initial?.keyword ?? '');
   const [items, setItems] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);

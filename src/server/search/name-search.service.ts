@@ -88,8 +88,8 @@ export async function searchNames(db: Kysely<Database>, kind: 'c' | 'o', query: 
     for (const d of more) seen.add(d);
     hits = hits.concat(await rank(db, [...more], forms, country, within));
   } else saturated = true;
-  if (hits.length < limit) {
-    // Few or no matches as typed: look again allowing one typo in the query's longest word.
+  if (hits.length < Math.min(limit, TYPO_BELOW)) {
+    // Less than a page of matches as typed: look again allowing one typo in the query's longest word.
     const more = await typoCandidates(db, forms, prefix.word, wordLimit, within, seen);
     hits = hits.concat(await rank(db, more, forms, country, within, true));
   }
@@ -111,6 +111,8 @@ function byRank(a: Ranked, b: Ranked): number {
     || (a.entityId < b.entityId ? -1 : a.entityId > b.entityId ? 1 : 0);
 }
 
+/** Typos are looked for when fewer matches than this were found as typed (a page of suggestions). */
+const TYPO_BELOW = 10;
 /** Probes read looking for a typo, at most (one per shortened prefix of the word). */
 const TYPO_PROBES = 4;
 
