@@ -32,6 +32,22 @@ describe('the search box in Chromium', () => {
     await context.close();
   });
 
+  it('clears the suggestions when an answer is not a success', async () => {
+    const context = await desktop(browser);
+    const page = await context.newPage();
+    await page.goto('/en');
+    await hydrated(page);
+    const input = page.locator('main input[name="keyword"]');
+    const list = page.locator('main [role="listbox"]');
+    await input.pressSequentially('acme', { delay: 20 });
+    await expect.poll(() => list.isVisible(), { timeout: 3000 }).toBe(true);
+    await page.route('**/completionSuggest**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"data":[]}' }));
+    await input.pressSequentially(' w', { delay: 20 });
+    await expect.poll(() => list.isVisible(), { timeout: 3000 }).toBe(false);
+    expect(await list.locator('[role="option"]').count()).toBe(0);
+    await context.close();
+  });
+
   it('moves through suggestions with the arrow keys and opens the chosen company in a new tab', async () => {
     const context = await desktop(browser);
     const page = await context.newPage();
