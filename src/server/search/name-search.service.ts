@@ -112,7 +112,7 @@ function byRank(a: Ranked, b: Ranked): number {
 }
 
 /** Typos are looked for when fewer matches than this were found as typed (a page of suggestions). */
-const TYPO_BELOW = 10;
+const TYPO_BELOW = 3;
 /** Probes read looking for a typo, at most (one per shortened prefix of the word). */
 const TYPO_PROBES = 4;
 
