@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { parseNames, PREFIX, type NameKind } from './search-docs.ts';
 import { Match, matchName, matchWithTypo, queryKeys, TYPO_MIN_CHARS, type QueryForm } from './search-keys.ts';
-import { docs, probe } from './search.repository.ts';
+import { docs, probeMany } from './search.repository.ts';
 
 /**
  * Finds companies or officers by name. Cost is bounded whatever the query: a few index walks of at
@@ -60,28 +60,28 @@ export async function searchNames(db: Kysely<Database>, kind: 'c' | 'o', query: 
   const wordLimit = opts.probeLimits?.word ?? WORD_LIMIT;
   let saturated = false;
   const seen = new Set<number>();
-  for (const form of forms) {
-    for (const f of form.full) {
-      const found = await probe(db, prefix.full + f, fullLimit, within);
-      if (found.length === fullLimit) saturated = true;
-      for (const d of found) seen.add(d);
-    }
+  const fullKeys = forms.flatMap((form) => form.full.map((f) => prefix.full + f));
+  for (const found of await probeMany(db, fullKeys, fullLimit, within)) {
+    if (found.length === fullLimit) saturated = true;
+    for (const d of found) seen.add(d);
   }
   let hits = await rank(db, [...seen], forms, country, within);
   if (hits.length < limit) {
     const more = new Set<number>();
-    for (const form of forms) {
+    const wordKeys = forms.map((form) => form.words.slice(0, PROBED_WORDS));
+    const results = await probeMany(db, wordKeys.flat().map((w) => prefix.word + w), wordLimit, within);
+    let at = 0;
+    for (const words of wordKeys) {
       // A word whose keys all fit in one probe holds every doc that can match this form: it alone
       // is enough. Otherwise each probed word contributes its best-weighted docs.
       let complete: number[] | undefined;
       const partial: number[][] = [];
-      for (const w of form.words.slice(0, PROBED_WORDS)) {
-        const found = await probe(db, prefix.word + w, wordLimit, within);
+      for (const found of results.slice(at, at + words.length)) {
         if (found.length < wordLimit) {
           if (!complete || found.length < complete.length) complete = found;
-          if (found.length === 0) break;
         } else partial.push(found);
       }
+      at += words.length;
       if (!complete && partial.length) saturated = true;
       for (const d of complete ?? partial.flat()) if (!seen.has(d)) more.add(d);
     }
@@ -89,9 +89,11 @@ export async function searchNames(db: Kysely<Database>, kind: 'c' | 'o', query: 
     hits = hits.concat(await rank(db, [...more], forms, country, within));
   } else saturated = true;
   if (hits.length < Math.min(limit, TYPO_BELOW)) {
-    // Less than a page of matches as typed: look again allowing one typo in the query's longest word.
-    const more = await typoCandidates(db, forms, prefix.word, wordLimit, within, seen);
-    hits = hits.concat(await rank(db, more, forms, country, within, true));
+    // Fewer than a few matches as typed: look again allowing one typo in the query's longest word.
+    const more = new Set<number>();
+    for (const found of await probeMany(db, typoPrefixes(forms, prefix.word), wordLimit, within)) for (const d of found) if (!seen.has(d)) more.add(d);
+    for (const d of more) seen.add(d);
+    hits = hits.concat(await rank(db, [...more], forms, country, within, true));
   }
   if (opts.stats) Object.assign(opts.stats, { candidates: seen.size, saturated });
   hits.sort(byRank);
@@ -117,23 +119,20 @@ const TYPO_BELOW = 3;
 const TYPO_PROBES = 4;
 
 /**
- * Candidates for a query with one typo in its longest word: a typo at some position leaves the
- * letters before it right, so the word's prefixes, longest first, are probed like any other key
- * and the candidates are then checked within one edit (rank with typos allowed). Bounded: at most
+ * Probes for a query with one typo in its longest word: a typo at some position leaves the letters
+ * before it right, so the word's prefixes, longest first, are probed like any other key and the
+ * candidates are then checked within one edit (rank with typos allowed). Bounded: at most
  * TYPO_PROBES probes of the usual size, and only for words of TYPO_MIN_CHARS or more.
  */
-async function typoCandidates(db: Kysely<Database>, forms: QueryForm[], wordPrefix: string, limit: number, within: string[], seen: Set<number>): Promise<number[]> {
-  const found = new Set<number>();
+function typoPrefixes(forms: QueryForm[], wordPrefix: string): string[] {
+  const prefixes: string[] = [];
   for (const form of forms) {
     if (form.wholeOnly) continue;
     const word = form.words.find((w) => !/[^a-z0-9]/.test(w) && w.length >= TYPO_MIN_CHARS);
     if (!word) continue;
-    for (let end = word.length - 1, probes = 0; end >= 3 && probes < TYPO_PROBES; end--, probes++) {
-      for (const d of await probe(db, wordPrefix + word.slice(0, end), limit, within)) if (!seen.has(d)) found.add(d);
-    }
+    for (let end = word.length - 1; end >= 3 && prefixes.length < TYPO_PROBES; end--) prefixes.push(wordPrefix + word.slice(0, end));
   }
-  for (const d of found) seen.add(d);
-  return [...found];
+  return prefixes;
 }
 
 /** Checks candidates against their stored names and gives each its best match; non-matches drop out. */

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 /** The highest code point: `key || MAX` bounds a prefix range in byte (UTF-8) order. */
@@ -14,6 +14,30 @@ export async function probe(db: Kysely<Database>, prefix: string, limit: number,
     .where('term', '>=', prefix).where('term', '<', prefix + MAX)
     .orderBy('term').orderBy('weight').limit(limit).execute();
   return rows.map((r) => Number(r.doc));
+}
+
+/**
+ * Several probes in one statement (UNION ALL of bounded walks): on PostgreSQL each statement is a
+ * round trip, and a query needs several. Returns each probe's docs, in probe order. (Joining the
+ * docs' names in as well saved PostgreSQL 0.1 ms and cost SQLite 0.2 ms at the median, measured:
+ * the word probes find many docs that ranking never needs.)
+ */
+export async function probeMany(db: Kysely<Database>, prefixes: string[], limit: number, jurisdictions: string[] = []): Promise<number[][]> {
+  if (prefixes.length === 0) return [];
+  if (prefixes.length === 1 || jurisdictions.length) {
+    const out: number[][] = [];
+    for (const p of prefixes) out.push(await probe(db, p, limit, jurisdictions));
+    return out;
+  }
+  const member = (i: number) => db.selectFrom((eb) => eb.selectFrom('search_terms').select('doc')
+    .where('term', '>=', prefixes[i]).where('term', '<', prefixes[i] + MAX)
+    .orderBy('term').orderBy('weight').limit(limit).as('p'))
+    .select([sql<number>`${sql.lit(i)}`.as('probe'), 'p.doc']);
+  let query = member(0);
+  for (let i = 1; i < prefixes.length; i++) query = query.unionAll(member(i));
+  const out: number[][] = prefixes.map(() => []);
+  for (const r of await query.execute()) out[Number(r.probe)].push(Number(r.doc));
+  return out;
 }
 
 /** Keys a filtered probe walks at most before it gives up on finding `limit` docs of the jurisdictions. */
