@@ -1,11 +1,12 @@
 /**
  * `npm run bench:search-http [-- --companies N] [--seconds S]`: the search over HTTP, from the
  * production build (run `npm run build` first) on the SQLite demo database of N companies
- * (data/bench-search-N.db, seeded once by this script or by bench:search). autocannon on the same
- * 2 cores sends the mixed query set of bench:search:
- * - completionSuggest at a fixed 200 requests/s (budget: p99 under 20 ms);
- * - the result page /en/searchCompany at a fixed rate, then as fast as 4 connections go (budget: p99 under 60 ms);
- * - the company list call at a fixed rate.
+ * (data/bench-search-N.db, seeded once by this script or by bench:search), with the mixed query set
+ * of bench:search, from a load generator on the same 2 cores:
+ * - at a constant rate (an open-loop generator, latency counted from when each request was due):
+ *   completionSuggest at 200 requests/s (budget: p99 under 20 ms), the result page
+ *   /en/searchCompany (budget: p99 under 60 ms) and the company list call;
+ * - then the most each serves, with autocannon (10 or 4 connections, closed loop).
  */
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
@@ -13,6 +14,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDb } from '../src/server/db/client.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
+import { constantRate, percentile } from './lib/constant-rate.ts';
 import { querySet } from './lib/search-queries.ts';
 import { startSite } from './lib/site-server.ts';
 
@@ -40,9 +42,17 @@ const cookie = 'lang=en; country=826; userCountry=826; env=production';
 let next = 0;
 const nextQuery = () => queries[next++ % queries.length];
 
-async function run(label: string, opts: { rate?: number; connections: number; request: () => { method: 'GET' | 'POST'; path: string; body?: string } }) {
+type Next = () => { method: 'GET' | 'POST'; path: string; body?: string };
+
+async function steady(label: string, rate: number, next: Next) {
+  const r = await constantRate({ origin: site.url, rate, seconds, next, headers: { cookie, 'accept-encoding': 'br' } });
+  const f = (p: number) => `${percentile(r.latencies, p).toFixed(1)} ms`;
+  console.log(`${label.padEnd(44)} ${String(rate).padStart(5)} req/s  p50 ${f(50)}  p90 ${f(90)}  p99 ${f(99)}  max ${f(100)}  errors ${r.failed}`);
+}
+
+async function run(label: string, opts: { connections: number; request: Next }) {
   const result = await autocannon({
-    url: site.url, connections: opts.connections, duration: seconds, ...(opts.rate ? { overallRate: opts.rate } : {}),
+    url: site.url, connections: opts.connections, duration: seconds,
     headers: { cookie, 'accept-encoding': 'br', 'content-type': 'application/json' },
     requests: [{ setupRequest: (req) => ({ ...req, ...opts.request() }) }],
   });
@@ -55,12 +65,12 @@ try {
   const page = () => ({ method: 'GET' as const, path: `/en/searchCompany?keyword=${encodeURIComponent(nextQuery())}` });
   const list = () => ({ method: 'POST' as const, path: '/api/v1/search/company/list', body: JSON.stringify({ keyword: nextQuery() }) });
   console.log(`${companies.toLocaleString('en')} companies on SQLite, ${queries.length} queries, ${seconds} s per line, loopback, load generator on the same cores`);
-  await run('warm-up (suggestions)', { connections: 4, rate: 100, request: suggest });
-  await run('completionSuggest at 200 req/s', { connections: 10, rate: 200, request: suggest });
+  await steady('warm-up (suggestions)', 100, suggest);
+  await steady('completionSuggest at a constant 200 req/s', 200, suggest);
+  await steady('result page at a constant 20 req/s', 20, page);
+  await steady('company/list at a constant 20 req/s', 20, list);
   await run('completionSuggest, as fast as 10 connections go', { connections: 10, request: suggest });
-  await run('result page at 20 req/s', { connections: 4, rate: 20, request: page });
   await run('result page, as fast as 4 connections go', { connections: 4, request: page });
-  await run('company/list at 50 req/s', { connections: 4, rate: 50, request: list });
 } finally {
   await site.stop();
 }

@@ -11,6 +11,8 @@ const schema = z.object({
   BRAND_HOSTS: z.string().optional(),
   CONTACT_EMAIL: z.email().optional(),
   ICP_NOTICE: z.string().max(200).optional(),
+  /** Server processes (node:cluster); default one per core. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 const parsed = schema.safeParse(process.env);

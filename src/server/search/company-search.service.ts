@@ -1,16 +1,20 @@
 import type { Kysely } from 'kysely';
 import { sectionOf } from '../../lib/industry-sections.ts';
 import type { Database } from '../db/schema.ts';
-import { alternativeLegalNames, companiesByIds, mainIndustryCodes, otherNames, type CompanyListRow } from './company-search.repository.ts';
+import { alternativeLegalNames, companiesByIds, facetRows, mainIndustryCodes, otherNames, type FacetRow } from './company-search.repository.ts';
 import { countBy, facetsOf, type FacetCount } from './facets.ts';
 import { inJurisdictions, searchNames, type NameHit } from './name-search.service.ts';
 import { filtersOf, type ListBody, type ListFilters } from './search.schema.ts';
 import { searchNormalise } from './search-keys.ts';
 
-/** Candidates a result page is drawn from: every hit the bounded probes find, up to this many. */
-export const POOL = 2000;
-/** Keys a result page's probes read (suggestions read fewer): a bounded cost, a wider view for filters and counts. */
-export const LIST_PROBES = { full: 300, word: 1000 };
+/**
+ * Candidates a result page is drawn from, best first: its filters, counts and sorts apply to these.
+ * A bound on the page's cost (measured at 1,000,000 companies: 2,000 candidates cost 34 ms at the
+ * median, most of it reading their rows); a common word's count then shows as "more than N".
+ */
+export const POOL = 500;
+/** Keys a result page's probes read (suggestions read fewer): a wider view for filters and counts. */
+export const LIST_PROBES = { full: 200, word: 500 };
 
 /** Spec section 3's suggestion: `inactive` is text, '' when the register does not say. */
 export type InactiveText = 'true' | 'false' | '';
@@ -61,10 +65,10 @@ export interface CompanyList {
   facets: { jurisdiction_code: FacetCount[]; industry: FacetCount[]; current_status: FacetCount[]; company_type: FacetCount[] };
 }
 
-interface Candidate { hit: NameHit; row: CompanyListRow; industry: CompanyListItem['industry'] }
+interface Candidate { hit: NameHit; row: FacetRow; industry: CompanyListItem['industry'] }
 
 /** 'active' / 'inactive' from the flag, or a register's own status word matched as written. */
-function statusMatches(row: CompanyListRow, status: string): boolean {
+function statusMatches(row: FacetRow, status: string): boolean {
   const s = status.toLowerCase();
   if (s === 'active') return row.inactive === 0;
   if (s === 'inactive') return row.inactive === 1;
@@ -73,7 +77,7 @@ function statusMatches(row: CompanyListRow, status: string): boolean {
 
 async function candidates(db: Kysely<Database>, hits: NameHit[]): Promise<Candidate[]> {
   const ids = hits.map((h) => h.entityId);
-  const rows = new Map((await companiesByIds(db, ids)).map((r) => [r.id, r]));
+  const rows = new Map((await facetRows(db, ids)).map((r) => [r.id, r]));
   const codes = new Map((await mainIndustryCodes(db, ids)).map((c) => [c.company_id, c]));
   return hits.flatMap((hit) => {
     const row = rows.get(hit.entityId);
@@ -131,13 +135,17 @@ export async function listCompanies(db: Kysely<Database>, body: ListBody, countr
   if (body.sort !== 'default') passing.sort(byFounding(body.sort === 'earliest_founded' ? 1 : -1));
   const page = passing.slice((body.page - 1) * body.size, body.page * body.size);
   const matched = await matchedNames(db, page);
+  const full = new Map((await companiesByIds(db, page.map((c) => c.row.id))).map((r) => [r.id, r]));
   return {
-    items: page.map(({ row, industry }) => ({
-      uuid: row.id, name: row.name, jurisdiction_code: row.jurisdiction_code, company_number: row.company_number,
-      registered_address: { in_full: row.registered_address_in_full }, inactive: inactiveText(row.inactive),
-      current_status: row.current_status, incorporation_date: row.incorporation_date, company_type: row.company_type,
-      industry, matched_name: matched.get(row.id) ?? null,
-    })),
+    items: page.flatMap(({ row: { id }, industry }) => {
+      const row = full.get(id);
+      return row ? [{
+        uuid: row.id, name: row.name, jurisdiction_code: row.jurisdiction_code, company_number: row.company_number,
+        registered_address: { in_full: row.registered_address_in_full }, inactive: inactiveText(row.inactive),
+        current_status: row.current_status, incorporation_date: row.incorporation_date, company_type: row.company_type,
+        industry, matched_name: matched.get(row.id) ?? null,
+      }] : [];
+    }),
     total: passing.length,
     total_is_lower_bound: stats.saturated,
     page: body.page,

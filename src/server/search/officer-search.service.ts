@@ -109,6 +109,15 @@ export async function listOfficers(db: Kysely<Database>, body: ListBody & { nati
   };
 }
 
+/**
+ * The first few executives of a name, for a company result page's "All" tab: a suggestion-sized
+ * search (no facets, no pool), so the preview costs a couple of milliseconds.
+ */
+export async function previewOfficers(db: Kysely<Database>, keyword: string, size: number, country?: string): Promise<OfficerListItem[]> {
+  const hits = await searchNames(db, 'o', keyword, { limit: size, country });
+  return (await withAppointments(db, hits.map((h) => h.entityId))).map((c) => item(c.officer, c.appointments));
+}
+
 export interface SameNameList { name: string; items: OfficerListItem[]; total: number; page: number; size: number }
 
 /**

@@ -174,6 +174,9 @@ export function matchName(name: string, query: string): Match | undefined {
   const n = name.replace(/ /g, '');
   const qWords = query.split(' ');
   const required = qWords.filter((w) => !OPTIONAL_WORDS.has(w));
+  // Every kind of match needs each required word somewhere in the name: one substring test per word
+  // turns away most candidates of a search before the costlier checks below.
+  if (!(required.length ? required : qWords).every((w) => n.includes(w))) return undefined;
   const variants = required.length && required.length !== qWords.length ? [qWords.join(''), required.join('')] : [qWords.join('')];
   for (const q of variants) {
     if (n === q) return Match.Exact;
