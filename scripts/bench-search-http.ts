@@ -65,7 +65,10 @@ try {
   const page = () => ({ method: 'GET' as const, path: `/en/searchCompany?keyword=${encodeURIComponent(nextQuery())}` });
   const list = () => ({ method: 'POST' as const, path: '/api/v1/search/company/list', body: JSON.stringify({ keyword: nextQuery() }) });
   console.log(`${companies.toLocaleString('en')} companies on SQLite, ${queries.length} queries, ${seconds} s per line, loopback, load generator on the same cores`);
+  // Each worker compiles its code and fills its caches on first use: warm every kind of request first.
   await steady('warm-up (suggestions)', 100, suggest);
+  await steady('warm-up (result pages)', 10, page);
+  await steady('warm-up (list calls)', 10, list);
   await steady('completionSuggest at a constant 200 req/s', 200, suggest);
   await steady('result page at a constant 20 req/s', 20, page);
   await steady('company/list at a constant 20 req/s', 20, list);
