@@ -1,15 +1,9 @@
 import type { Kysely } from 'kysely';
+import { inChunks } from '../db/in-chunks.ts';
 import type { Database } from '../db/schema.ts';
 
 /** SQL of the executive search calls. */
 
-const CHUNK = 500;
-
-async function inChunks<T>(ids: string[], load: (slice: string[]) => Promise<T[]>): Promise<T[]> {
-  const out: T[] = [];
-  for (let i = 0; i < ids.length; i += CHUNK) out.push(...(await load(ids.slice(i, i + CHUNK))));
-  return out;
-}
 
 export function officersByIds(db: Kysely<Database>, ids: string[]) {
   return inChunks(ids, (slice) => db.selectFrom('officers')
