@@ -90,7 +90,6 @@ const PROVINCES: Array<[string, number, string, number, string]> = [
 ];
 
 const ES = (forms: ReturnType<typeof f>[]): Variant[] => [{ culture: 'es', share: 1, forms }];
-const SA_SRL = [f('… S.A.', 'Sociedad Anónima', 40, undefined, 'p'), f('… S.R.L.', 'Sociedad de Responsabilidad Limitada', 60)];
 const CARIB = [f('… Limited', 'Company Limited by Shares', 80), f('… Ltd.', 'Company Limited by Shares', 20)];
 
 export const AMERICAS: Jurisdiction[] = [
