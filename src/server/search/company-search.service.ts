@@ -10,11 +10,12 @@ import { searchNormalise } from './search-keys.ts';
 /**
  * Candidates a result page is drawn from, best first: its filters, counts and sorts apply to these.
  * A bound on the page's cost (measured at 1,000,000 companies: 2,000 candidates cost 34 ms at the
- * median, most of it reading their rows); a common word's count then shows as "more than N".
+ * median and 500 cost 18 ms, most of it reading their rows); a common word's count then shows as
+ * "more than N".
  */
-export const POOL = 500;
+export const POOL = 300;
 /** Keys a result page's probes read (suggestions read fewer): a wider view for filters and counts. */
-export const LIST_PROBES = { full: 200, word: 500 };
+export const LIST_PROBES = { full: 150, word: 300 };
 
 /** Spec section 3's suggestion: `inactive` is text, '' when the register does not say. */
 export type InactiveText = 'true' | 'false' | '';

@@ -89,7 +89,7 @@ export async function searchNames(db: Kysely<Database>, kind: 'c' | 'o', query: 
     hits = hits.concat(await rank(db, [...more], forms, country, within));
   } else saturated = true;
   if (hits.length < Math.min(limit, TYPO_BELOW)) {
-    // Fewer than a few matches as typed: look again allowing one typo in the query's longest word.
+    // Nothing matches as typed: look again allowing one typo in the query's longest word.
     const more = new Set<number>();
     for (const found of await probeMany(db, typoPrefixes(forms, prefix.word), wordLimit, within)) for (const d of found) if (!seen.has(d)) more.add(d);
     for (const d of more) seen.add(d);
@@ -113,8 +113,13 @@ function byRank(a: Ranked, b: Ranked): number {
     || (a.entityId < b.entityId ? -1 : a.entityId > b.entityId ? 1 : 0);
 }
 
-/** Typos are looked for when fewer matches than this were found as typed (a page of suggestions). */
-const TYPO_BELOW = 3;
+/**
+ * Typos are looked for only when fewer matches than this were found as typed: when nothing matched.
+ * Looking whenever fewer than three matched doubled the p99 of suggestions at 1,000,000 companies
+ * (two-word queries with one or two hits paid four more probes) and found nothing more in the
+ * relevance set.
+ */
+const TYPO_BELOW = 1;
 /** Probes read looking for a typo, at most (one per shortened prefix of the word). */
 const TYPO_PROBES = 4;
 

@@ -234,6 +234,10 @@ export function matchWithTypo(name: string, query: string): boolean {
   const nameWords = name.split(' ');
   const words = query.split(' ').filter((w) => w && !OPTIONAL_WORDS.has(w));
   if (!words.length || words.some((w) => UNSPACED.test(w))) return false;
+  // All words but the mistyped one appear in the name as written: a substring test per word turns
+  // away most candidates before the edit distances are worked out.
+  let absent = 0;
+  for (const w of words) if (!name.includes(w) && ++absent > 1) return false;
   let typos = 0;
   for (const w of words) {
     if (nameWords.some((nw) => nw.startsWith(w))) continue;
