@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import { apiGet } from '../lib/api-client.ts';
 import { TIMERS } from '../lib/constants.ts';
 import { formatCount, placeholderCount } from '../lib/placeholder-count.ts';
@@ -102,7 +102,7 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
     }, TIMERS.fuzzyDebounce);
   };
 
-  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
+  const onSubmit = (e: SubmitEvent<HTMLFormElement>) => {
     const keyword = text.trim();
     if (!keyword) { e.preventDefault(); setError(labels.enterKeyword); return; }
     setError('');

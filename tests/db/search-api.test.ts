@@ -142,6 +142,9 @@ describe.each(ENGINES)('search API services on %s', (engine) => {
     expect(us.items).toHaveLength(1);
     expect(us.items[0]).toMatchObject({ nationality: 'American', birth: { year: 1962, month: 11 }, positions_count: 1 });
     expect(us.items[0].positions[0]).toMatchObject({ company: { name: 'Acme Trading Corp.', jurisdiction_code: 'us_ny' }, position: 'secretary', end_date: '2020-01-31' });
+    const started = async (sort: string) => (await listOfficers(t.db, officerListBody.parse({ keyword: 'john smith', sort }))).items.map((i) => i.positions[0].start_date);
+    expect(await started('earliest_founded')).toEqual(['2009-03-01', '2015-01-01', '2019-07-01']);
+    expect(await started('latest_founded')).toEqual(['2019-07-01', '2015-01-01', '2009-03-01']);
     const irish = await listOfficers(t.db, officerListBody.parse({ keyword: 'john smith', nationality: 'Irish' }));
     expect(irish.items.map((i) => i.nationality)).toEqual(['Irish']);
   });

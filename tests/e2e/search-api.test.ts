@@ -76,6 +76,8 @@ describe('the search API over HTTP', () => {
       ['officers/sameName', { json: { uuid: 'not-a-uuid' } }],
       ['officers/sameName', { json: {} }],
       ['company/getCondition', { json: { type: 'broker' } }],
+      ['hotdata/list', { json: { size: 0 } }],
+      ['latelybrowse/list', { json: { type: 'broker' } }],
     ];
     for (const [path, init] of bad) {
       const res = await call(path, init);

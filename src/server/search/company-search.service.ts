@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { sectionOf } from '../../lib/industry-sections.ts';
 import type { Database } from '../db/schema.ts';
 import { alternativeLegalNames, companiesByIds, facetRows, mainIndustryCodes, otherNames, type FacetRow } from './company-search.repository.ts';
-import { countBy, facetsOf, type FacetCount } from './facets.ts';
+import { byDate, countBy, facetsOf, type FacetCount } from './facets.ts';
 import { inJurisdictions, searchNames, type NameHit } from './name-search.service.ts';
 import { filtersOf, type ListBody, type ListFilters } from './search.schema.ts';
 import { searchNormalise } from './search-keys.ts';
@@ -76,27 +76,20 @@ function statusMatches(row: FacetRow, status: string): boolean {
   return row.current_status?.toLowerCase() === s;
 }
 
-async function candidates(db: Kysely<Database>, hits: NameHit[]): Promise<Candidate[]> {
-  const ids = hits.map((h) => h.entityId);
+/** The hits with their facet fields; rows already read for another candidate list (`known`) are not read again. */
+async function candidates(db: Kysely<Database>, hits: NameHit[], known: Candidate[] = []): Promise<Candidate[]> {
+  const have = new Map(known.map((c) => [c.row.id, c]));
+  const ids = hits.map((h) => h.entityId).filter((id) => !have.has(id));
   const rows = new Map((await facetRows(db, ids)).map((r) => [r.id, r]));
   const codes = new Map((await mainIndustryCodes(db, ids)).map((c) => [c.company_id, c]));
   return hits.flatMap((hit) => {
+    const seen = have.get(hit.entityId);
+    if (seen) return [{ ...seen, hit }];
     const row = rows.get(hit.entityId);
     if (!row) return [];
     const c = codes.get(hit.entityId);
     return [{ hit, row, industry: c ? { scheme: c.scheme, code: c.code, description: c.description, section: sectionOf(c.scheme, c.code) ?? null } : null }];
   });
-}
-
-function byFounding(direction: 1 | -1) {
-  return (a: Candidate, b: Candidate) => {
-    const x = a.row.incorporation_date;
-    const y = b.row.incorporation_date;
-    if (x === y) return 0;
-    if (!x) return 1; // undated last, whichever the direction
-    if (!y) return -1;
-    return (x < y ? -1 : 1) * direction;
-  };
 }
 
 /**
@@ -110,7 +103,7 @@ export async function listCompanies(db: Kysely<Database>, body: ListBody, countr
   const hits = await searchNames(db, 'c', body.keyword, { limit: POOL, country, jurisdictions: f.jurisdictions, stats, probeLimits: LIST_PROBES });
   const pool = await candidates(db, hits);
   // The jurisdiction facet counts what the other jurisdictions would give: the unfiltered candidates.
-  const wide = f.jurisdictions.length ? await candidates(db, await searchNames(db, 'c', body.keyword, { limit: POOL, country, probeLimits: LIST_PROBES })) : pool;
+  const wide = f.jurisdictions.length ? await candidates(db, await searchNames(db, 'c', body.keyword, { limit: POOL, country, probeLimits: LIST_PROBES }), pool) : pool;
 
   const dimensions = {
     industry: { values: (c: Candidate) => c.industry?.section, passes: (c: Candidate) => !f.industries.length || f.industries.includes(c.industry?.section ?? '') },
@@ -133,7 +126,7 @@ export async function listCompanies(db: Kysely<Database>, body: ListBody, countr
   }
   jurisdictionFacet.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
 
-  if (body.sort !== 'default') passing.sort(byFounding(body.sort === 'earliest_founded' ? 1 : -1));
+  if (body.sort !== 'default') passing.sort(byDate((c) => c.row.incorporation_date, body.sort === 'earliest_founded' ? 1 : -1));
   const page = passing.slice((body.page - 1) * body.size, body.page * body.size);
   const matched = await matchedNames(db, page);
   const full = new Map((await companiesByIds(db, page.map((c) => c.row.id))).map((r) => [r.id, r]));

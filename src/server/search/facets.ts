@@ -33,3 +33,18 @@ export function facetsOf<T, K extends string>(
   });
   return { passing: items.filter((_, n) => passed[n].every(Boolean)), facets };
 }
+
+/**
+ * Orders items by an ISO date, ascending (1) or descending (-1), undated items last either way:
+ * the "earliest / latest founded" sorts of the result lists.
+ */
+export function byDate<T>(dateOf: (item: T) => string | null, direction: 1 | -1): (a: T, b: T) => number {
+  return (a, b) => {
+    const x = dateOf(a);
+    const y = dateOf(b);
+    if (x === y) return 0;
+    if (!x) return 1;
+    if (!y) return -1;
+    return (x < y ? -1 : 1) * direction;
+  };
+}

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { normaliseName } from '../import/normalise.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../api/envelope.ts';
-import { facetsOf, type FacetCount } from './facets.ts';
+import { byDate, facetsOf, type FacetCount } from './facets.ts';
 import { inJurisdictions, searchNames } from './name-search.service.ts';
 import { appointmentsOf, officerById, officersByIds, sameNamePage, type AppointmentRow, type OfficerRow } from './officer-search.repository.ts';
 import { filtersOf, type ListBody } from './search.schema.ts';
@@ -94,13 +94,9 @@ export async function listOfficers(db: Kysely<Database>, body: ListBody & { nati
     nationality: { values: (c) => c.officer.nationality, passes: (c) => !body.nationality || c.officer.nationality === body.nationality },
   });
   if (body.sort !== 'default') {
-    const direction = body.sort === 'earliest_founded' ? 1 : -1;
+    // An executive's founding date is their earliest appointment.
     const first = (c: (typeof pool)[number]) => c.appointments.map((a) => a.start_date).filter(Boolean).sort()[0] ?? null;
-    passing.sort((a, b) => {
-      const x = first(a);
-      const y = first(b);
-      return x === y ? 0 : !x ? 1 : !y ? -1 : (x < y ? -1 : 1) * direction;
-    });
+    passing.sort(byDate(first, body.sort === 'earliest_founded' ? 1 : -1));
   }
   const page = passing.slice((body.page - 1) * body.size, body.page * body.size);
   return {
