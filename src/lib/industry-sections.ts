@@ -32,3 +32,10 @@ export function sectionOf(scheme: string, code: string): Section | undefined {
 export function isSection(value: string): value is Section {
   return (SECTIONS as readonly string[]).includes(value);
 }
+
+const SCHEME_LABELS: Record<string, string> = { uk_sic_2007: 'UK SIC 2007', nace_rev2: 'NACE Rev. 2', naics_2017: 'NAICS 2017', isic_rev4: 'ISIC Rev. 4' };
+
+/** A classification's proper name (the same in every language), or the scheme code as stored. */
+export function schemeLabel(scheme: string): string {
+  return SCHEME_LABELS[scheme] ?? scheme;
+}

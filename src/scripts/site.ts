@@ -6,6 +6,10 @@
  */
 import { LAYOUT, TIMERS } from '../lib/constants.ts';
 import { loginFrameAction } from '../lib/login-frame.ts';
+import { isLoggedIn } from '../lib/session-cookies.ts';
+
+/** The page's readable cookies by name (cookies.ts would bring its domain list into this bundle). */
+const pageCookies = (): Record<string, string> => Object.fromEntries(document.cookie.split(';').map((p) => [p.slice(0, p.indexOf('=')).trim(), p.slice(p.indexOf('=') + 1).trim()]));
 import { $device } from '../stores/device.ts';
 import { isChunkLoadError, shouldPrefetch, shouldReloadForChunkError, type NetworkInfo } from '../lib/network.ts';
 
@@ -52,6 +56,11 @@ if (header) {
     setTimeout(update, TIMERS.scrollThrottle);
   }, { passive: true });
   update();
+}
+
+// A page shared by every visitor (cached) carries both header menus: show the one for this visitor.
+if (isLoggedIn(pageCookies())) {
+  for (const el of document.querySelectorAll<HTMLElement>('[data-when]')) el.hidden = el.dataset.when !== 'member';
 }
 
 // Islands and styles read the device class (recomputed on resize, debounced 300 ms) from here.

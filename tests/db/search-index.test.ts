@@ -144,7 +144,7 @@ describe.each(ENGINES)('name search index on %s', (engine) => {
   it('finds officers by name, telling same-name people apart by record', async () => {
     const person = (key: string, number: string, name: string): PersonAppointment => ({
       key, jurisdiction: 'gb', companyNumber: number,
-      officer: { name, normalised_name: name.toLowerCase(), nationality: null, occupation: null, address_in_full: null, country_of_residence: null, head_portrait: null, birth_year: null, birth_month: null, kind: null },
+      officer: { name, normalised_name: name.toLowerCase(), nationality: null, occupation: null, address_in_full: null, country_of_residence: null, head_portrait: null, birth_year: null, birth_month: null, kind: null, other_names: null },
       appointment: { position: 'director', start_date: null, end_date: null, status: 'active', control: null },
     });
     await t.db.transaction().execute((tx) => writePeople(tx, [person('p1', '00000002', 'John SMITH'), person('p2', '00000003', 'John Smith'), person('p3', '00000003', 'Jane Smithers')], ctx('r6')));

@@ -13,6 +13,8 @@ export interface ApiContext {
   country: string | undefined;
   /** The anonymous visitor id cookie, when the browser has one (recent browsing is kept per visitor). */
   visitor: string | undefined;
+  /** Whether the request came over https (cookies set in answers are then Secure). */
+  secure: boolean;
   request: Request;
   cookies: APIContext['cookies'];
 }
@@ -28,7 +30,7 @@ export function apiContext(ctx: APIContext): ApiContext {
   const numeric = normalizeCountryCode(h.get('countrycode')) ?? normalizeCountryCode(ctx.locals.country);
   return {
     lang, country: numeric ? alpha2Of(numeric)?.toLowerCase() : undefined,
-    visitor: ctx.cookies.get(VISITOR_COOKIE)?.value, request: ctx.request, cookies: ctx.cookies,
+    visitor: ctx.cookies.get(VISITOR_COOKIE)?.value, secure: ctx.locals.secure ?? false, request: ctx.request, cookies: ctx.cookies,
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseBrandHosts } from '../../lib/brand.ts';
+import { isSitemapLangs } from '../sitemaps/sitemap-langs.ts';
 
 /** Environment settings, validated once at start; bad values fail loudly instead of misbehaving later. */
 const schema = z.object({
@@ -13,6 +14,14 @@ const schema = z.object({
   ICP_NOTICE: z.string().max(200).optional(),
   /** Server processes (node:cluster); default one per core. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** Rendered detail pages kept in memory per server process, in MiB; 0 turns the cache off. */
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(65536).default(64),
+  /** Age after which a cached page is re-rendered even without a change in the log (relative dates, related names). */
+  PAGE_TTL_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** Where `npm run rebuild` writes the sitemaps and the server reads them; default data/sitemaps. */
+  SITEMAP_DIR: z.string().optional(),
+  /** Languages listed in the sitemaps: a comma list (en,de) or all; default en (see sitemap-langs.ts). */
+  SITEMAP_LANGS: z.string().optional().refine(isSitemapLangs, 'a comma list of content languages, or all'),
 });
 
 const parsed = schema.safeParse(process.env);

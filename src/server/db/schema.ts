@@ -109,6 +109,8 @@ export interface OfficersTable extends Provenance {
   birth_month: number | null;
   /** Kind of person: natural person, corporate officer, legal person … */
   kind: string | null;
+  /** JSON array of {name, kind: 'previous' | 'alternative'}: other names the person is or was registered under. */
+  other_names: string | null;
   content_hash: string;
 }
 
@@ -189,6 +191,29 @@ export interface InvestorsTable extends Provenance {
   partner: string | null;
 }
 
+/** A regulatory licence a company holds or held (banking, securities, insurance, payments …). */
+export interface LicencesTable extends Provenance {
+  company_id: string;
+  position: number;
+  regulator: string;
+  /** ISO 3166-1 alpha-2 of the regulator's country. */
+  regulator_country: string | null;
+  licence_type: string;
+  licence_number: string | null;
+  /** 'active', 'revoked', 'expired' or 'suspended'. */
+  status: string;
+  granted_on: string | null;
+  expires_on: string | null;
+}
+
+/** One record whose detail pages changed ('company', 'executive'), or 'all' (entity_id null). */
+export interface PageChangesTable {
+  seq: Generated<number>;
+  kind: 'company' | 'executive' | 'all';
+  entity_id: string | null;
+  changed_at: string;
+}
+
 /** One run of an importer over one file: what it did, and where to resume after a kill. */
 export interface ImportRunsTable {
   id: string;
@@ -266,6 +291,8 @@ export interface Database {
   ipos: IposTable;
   acquisitions: AcquisitionsTable;
   investors: InvestorsTable;
+  licences: LicencesTable;
+  page_changes: PageChangesTable;
   import_runs: ImportRunsTable;
   record_changes: RecordChangesTable;
   search_docs: SearchDocsTable;

@@ -8,6 +8,7 @@ import { drawNameParts, latinWords, renderEnglish, renderIn, renderName, renderT
 import { inCurrency } from './currencies.ts';
 import { addMonths, dayOf, fillPattern, isoDate, lei, yearOf } from './formats.ts';
 import { generateFinance } from './generate-finance.ts';
+import { generateLicences } from './generate-licences.ts';
 import { generateOfficers } from './generate-officers.ts';
 import { INDUSTRIES, RELATED, type IndustryKey } from './industries.ts';
 import type { Jurisdiction, LegalForm } from './jurisdiction-types.ts';
@@ -96,6 +97,7 @@ export function generateCompany(world: DemoWorld, i: number, out: DemoRows, bund
   relationshipsOf(world, i, id, incorporated, out);
   generateOfficers(world, i, info, incorporated, dissolved, out);
   generateFinance(world, i, info, incorporated, lastDay, inactive, out);
+  generateLicences(world, i, info, id, incorporated, inactive, out);
 }
 
 /** Alternative (English or second-language), transliterated, previous and trading names. */

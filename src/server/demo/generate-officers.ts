@@ -37,7 +37,7 @@ function person(world: DemoWorld, i: number, slot: number, info: NameInfo): Pers
     return {
       name: `${brand} ${rng.pick(['Secretaries', 'Nominees', 'Corporate Services', 'Company Secretarial Services', 'Directors'])} ${rng.pick(['Limited', 'Ltd'])}`,
       nationality: null, occupation: null, address: address(rng, j, local, j.cities).full, countryOfResidence: countryName(j.country),
-      birthYear: null, birthMonth: null, kind: 'corporate',
+      birthYear: null, birthMonth: null, kind: 'corporate', otherNames: [],
     };
   }
   if (rng.chance(EXPATRIATES)) {
@@ -85,6 +85,7 @@ export function generateOfficers(world: DemoWorld, i: number, info: NameInfo, in
     const fields = {
       name: p.name, normalised_name: normaliseName(p.name), nationality: p.nationality, occupation: p.occupation, address_in_full: p.address,
       country_of_residence: p.countryOfResidence, head_portrait: null, birth_year: p.birthYear, birth_month: p.birthMonth, kind: p.kind,
+      other_names: p.otherNames.length ? JSON.stringify(p.otherNames) : null,
     };
     const officer: OfficersTable = { id, ...fields, content_hash: contentHash(fields), ...prov };
     out.officers.push(officer);

@@ -41,6 +41,8 @@ export interface Person {
   birthYear: number | null;
   birthMonth: number | null;
   kind: string;
+  /** The romanised name a register gives beside one in another script. */
+  otherNames: Array<{ name: string; kind: 'alternative' | 'previous' }>;
 }
 
 export function countryName(iso: string): string {
@@ -52,7 +54,7 @@ export function countryName(iso: string): string {
  * (year and month), as public registers publish them.
  */
 export function makePerson(rng: Rng, culture: Culture, home: string, residence: Jurisdiction, residenceCities: City[], withOccupation: boolean): Person {
-  const { name } = personName(rng, culture);
+  const { name, latin } = personName(rng, culture);
   const year = Math.round(1966 + (rng.next() + rng.next() + rng.next() - 1.5) * 18);
   return {
     name,
@@ -64,5 +66,6 @@ export function makePerson(rng: Rng, culture: Culture, home: string, residence: 
     birthYear: Math.min(2004, Math.max(1935, year)),
     birthMonth: rng.between(1, 12),
     kind: 'natural person',
+    otherNames: latin !== name ? [{ name: latin, kind: 'alternative' }] : [],
   };
 }

@@ -4,7 +4,9 @@ import { DEFAULT_LANG, dirOf, htmlLangOf, isLang } from '../../i18n/languages.ts
 import { splitLangPath } from '../../i18n/paths.ts';
 import { translator } from '../../i18n/t.ts';
 import { isValidHostHeader } from '../../lib/host.ts';
+import { servePageFromCache, type CachedPagesContext } from './cached-pages.ts';
 import { compressResponse } from './compress.ts';
+import type { PageCache } from './page-cache.ts';
 import { setSecurityHeaders } from './security-headers.ts';
 import { serveStatic } from './static-files.ts';
 
@@ -16,25 +18,31 @@ export interface ServerOptions {
   /** The node adapter's handler (middleware mode) from dist/server/entry.mjs. */
   astro: AstroHandler;
   trustProxy: boolean;
+  /** Detail pages answered from memory (cached-pages.ts); without it every page is rendered. */
+  pageCache?: PageCache;
 }
 
 /**
  * Our HTTP front: security headers on every response, the health probe (no other work), a 400 for a
- * malformed Host header (it would otherwise reach cookies and links), precompressed static files, then
- * Astro for everything rendered, compressed on the fly.
+ * malformed Host header (it would otherwise reach cookies and links), precompressed static files, detail
+ * pages from the page cache when there is one, then Astro for everything rendered, compressed on the fly.
  */
-export function createSiteServer({ clientDir, astro, trustProxy }: ServerOptions): Server {
+export function createSiteServer({ clientDir, astro, trustProxy, pageCache }: ServerOptions): Server {
   const root = resolve(clientDir);
-  return createServer((req, res) => {
+  const pages: CachedPagesContext | undefined = pageCache &&
+    { cache: pageCache, render: renderPage, direct: (req, res) => guarded(req, res, renderCompressed) };
+  return createServer((req, res) => guarded(req, res, handle));
+
+  function guarded(req: IncomingMessage, res: ServerResponse, fn: (req: IncomingMessage, res: ServerResponse) => void): void {
     try {
-      handle(req, res);
+      fn(req, res);
     } catch (err) {
       // Never let one request take the process down: log it and answer with the fallback page.
       console.error(err);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' });
       res.end(fallbackPage(req.url ?? '/', 'error.errorPage'));
     }
-  });
+  }
 
   function handle(req: IncomingMessage, res: ServerResponse): void {
     const url = req.url ?? '/';
@@ -52,13 +60,22 @@ export function createSiteServer({ clientDir, astro, trustProxy }: ServerOptions
       return;
     }
     if (serveStatic(root, req, res, pathname)) return;
-    compressResponse(req, res, () => astro(req, res, (err) => {
+    if (pages && servePageFromCache(req, res, pages)) return;
+    renderCompressed(req, res);
+  }
+
+  function renderCompressed(req: IncomingMessage, res: ServerResponse): void {
+    compressResponse(req, res, () => renderPage(req, res));
+  }
+
+  function renderPage(req: IncomingMessage, res: ServerResponse): void {
+    astro(req, res, (err) => {
       // The adapter calls next only when rendering failed before any output, including the error page
       // itself: answer with the spec's "error while showing the error page" text and a link home.
       if (err) console.error(err);
       if (!res.headersSent) res.writeHead(err ? 500 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(fallbackPage(pathname, err ? 'error.errorPage' : 'error.notFound'));
-    }));
+      res.end(fallbackPage((req.url ?? '/').split('?')[0], err ? 'error.errorPage' : 'error.notFound'));
+    });
   }
 }
 

@@ -39,11 +39,22 @@ if (cluster.isPrimary && workers > 1) {
   const { createSiteServer } = await import('./server.ts');
   const distDir = process.env.DIST_DIR ?? fileURLToPath(new URL('../../../dist/', import.meta.url));
   const { handler } = (await import(`${distDir}/server/entry.mjs`)) as { handler: Parameters<typeof createSiteServer>[0]['astro'] };
-  const server = createSiteServer({ clientDir: `${distDir}/client`, astro: handler, trustProxy: env.TRUST_PROXY });
+  // Each worker keeps its own page cache and follows the page-change log itself.
+  const { PageCache } = await import('./page-cache.ts');
+  const pageCache = env.PAGE_CACHE_MB > 0
+    ? new PageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, ttlMs: env.PAGE_TTL_SECONDS * 1000 })
+    : undefined;
+  let stopPoller = () => {};
+  if (pageCache) {
+    const { siteDb } = await import('../db/instance.ts');
+    const { startPageChangePoller } = await import('../pages/page-change-poller.ts');
+    stopPoller = startPageChangePoller(siteDb(), pageCache);
+  }
+  const server = createSiteServer({ clientDir: `${distDir}/client`, astro: handler, trustProxy: env.TRUST_PROXY, pageCache });
   server.listen(env.PORT, env.HOST, () => {
     if (workers <= 1) console.log(`Site ready on http://localhost:${env.PORT}`);
   });
-  const stop = () => server.close(() => process.exit(0));
+  const stop = () => { stopPoller(); server.close(() => process.exit(0)); };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

@@ -59,6 +59,7 @@ export async function writeCompanies(db: Kysely<Database>, bundles: CompanyBundl
     }).onConflict((oc) => oc.column('id').doNothing()).execute();
   }
   const changedIds = updates.map((u) => u.row.id);
+  for (const id of changedIds) ctx.pages?.company(id);
   for (let i = 0; i < changedIds.length; i += CHUNK) {
     const slice = changedIds.slice(i, i + CHUNK);
     await db.deleteFrom('company_names').where('company_id', 'in', slice).execute();

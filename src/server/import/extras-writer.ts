@@ -78,7 +78,8 @@ export async function extrasOutcomes(db: Kysely<Database>, items: ExtraItem[], c
     const written = await upsertOwnedRows(db, table, list.map((l) => l.row as never), ctx,
       (i) => list[i].item.provenance ?? { source: ctx.source, source_url: ctx.sourceUrl });
     written.forEach((o, i) => {
-      const { index, item } = list[i];
+      const { index, item, row } = list[i];
+      if (o === 'inserted' || o === 'updated') for (const id of touchedCompanies(row)) ctx.pages?.company(id);
       outcomes[index] = o !== 'superseded' ? o
         : { reject: `the ${describe(item)} of ${item.jurisdiction}/${item.companyNumber} appears again further on; the later record is kept` };
     });
@@ -89,4 +90,10 @@ export async function extrasOutcomes(db: Kysely<Database>, items: ExtraItem[], c
 /** Writes a batch of extras for the runner. */
 export async function writeExtras(db: Kysely<Database>, items: ExtraItem[], ctx: WriteContext): Promise<WriteCounts> {
   return countOutcomes(await extrasOutcomes(db, items, ctx));
+}
+
+/** The companies whose pages show an extra row: its own, and the other side of a link or acquisition. */
+function touchedCompanies(row: { id: string }): string[] {
+  const r = row as { company_id?: string; parent_company_id?: string; child_company_id?: string; acquired_company_id?: string | null };
+  return [r.company_id, r.parent_company_id, r.child_company_id, r.acquired_company_id].filter((id): id is string => !!id);
 }

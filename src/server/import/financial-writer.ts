@@ -37,7 +37,8 @@ export async function writeFinancials(db: Kysely<Database>, items: FinancialSumm
     kept.map(({ item, companyId }) => ({ ...item.summary, id: financialSummaryId(companyId, item.summary.period_end), company_id: companyId })),
     ctx, (i) => kept[i].item.provenance ?? { source: ctx.source, source_url: ctx.sourceUrl });
   written.forEach((o, i) => {
-    const { index, item } = kept[i];
+    const { index, item, companyId } = kept[i];
+    if (o === 'inserted' || o === 'updated') ctx.pages?.company(companyId);
     outcomes[index] = o !== 'superseded' ? o
       : { reject: `the financial summary of ${item.jurisdiction}/${item.companyNumber} for ${item.summary.period_end} appears again further on; the later record is kept` };
   });

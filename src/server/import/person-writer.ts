@@ -86,5 +86,9 @@ export async function writePeople(db: Kysely<Database>, items: PersonAppointment
   await bulkInsert(db, 'appointments', newAppointments);
   const written = [...newOfficers.map((o) => o.id), ...[...byId.keys()].filter((id) => stored.has(id) && stored.get(id)!.content_hash !== byId.get(id)!.hash)];
   await indexOfficers(db, written);
+  for (const id of written) {
+    ctx.pages?.executive(id);
+    ctx.pages?.company(byId.get(id)!.company_id);
+  }
   return { inserted: newOfficers.length, updated, unchanged, rejects };
 }

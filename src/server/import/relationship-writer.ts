@@ -96,6 +96,8 @@ export async function writeRelationships(db: Kysely<Database>, items: Relationsh
     if (!before) { inserts.push(row); continue; }
     const hash = hashOf(row);
     if (hashOf(before) === hash) { unchanged++; continue; }
+    ctx.pages?.company(row.parent_company_id);
+    ctx.pages?.company(row.child_company_id);
     const { id, ...fields } = row;
     await db.updateTable('relationships').set(fields).where('id', '=', id).execute();
     await db.insertInto('record_changes').values({
@@ -106,5 +108,6 @@ export async function writeRelationships(db: Kysely<Database>, items: Relationsh
     updated++;
   }
   await bulkInsert(db, 'relationships', inserts);
+  for (const r of inserts) { ctx.pages?.company(r.parent_company_id); ctx.pages?.company(r.child_company_id); }
   return { inserted: inserts.length, updated, unchanged, rejects };
 }

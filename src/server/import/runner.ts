@@ -2,6 +2,7 @@ import { accessSync, appendFileSync, constants, mkdirSync, statSync } from 'node
 import { basename, dirname, resolve } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database, ImportRunsTable } from '../db/schema.ts';
+import { PageChangeSet, recordPageChanges } from '../pages/page-changes.ts';
 import { stableId } from './stable-id.ts';
 import type { ImportFormat, Progress } from './types.ts';
 
@@ -64,7 +65,10 @@ export async function runImport<T>(db: Kysely<Database>, format: ImportFormat<T>
     rejects = [];
     await db.transaction().execute(async (tx) => {
       if (!created) { await tx.insertInto('import_runs').values(run).execute(); created = true; }
-      const counts = values.length ? await format.write(tx, values, ctx) : { inserted: 0, updated: 0, unchanged: 0 };
+      const pages = new PageChangeSet();
+      const counts = values.length ? await format.write(tx, values, { ...ctx, pages }) : { inserted: 0, updated: 0, unchanged: 0 };
+      // With the batch: the cached pages of what it changed go stale exactly when the change is visible.
+      await recordPageChanges(tx, pages);
       for (const r of counts.rejects ?? []) lines.push(rejectLine(valueLines[r.index], r.reason));
       run.rows_inserted += counts.inserted;
       run.rows_updated += counts.updated;

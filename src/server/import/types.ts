@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { PageChangeSet } from '../pages/page-changes.ts';
 import type { CompaniesTable, ChargesTable, CompanyNamesTable, Database, IndustryCodesTable } from '../db/schema.ts';
 
 /** One parsed record, or the reason it could not be read (it goes to the reject file with its line). */
@@ -17,6 +18,8 @@ export interface WriteContext {
   sourceUrl: string | null;
   retrievedAt: string;
   now: string;
+  /** Where writers note the records whose detail pages they changed (the runner logs them with the batch). */
+  pages?: PageChangeSet;
 }
 
 export interface WriteCounts {

@@ -86,3 +86,9 @@ export const browseBody = z.object({
   type: z.enum(['company', 'executive']).default('company'),
   size: z.coerce.number().int().min(1).max(10).default(10),
 }).meta({ id: 'BrowseBody' });
+
+/** A detail page's view, reported by the page itself once shown (pages are cached, so the server cannot count them). */
+export const viewBody = z.object({
+  type: z.enum(['company', 'executive']),
+  uuid: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'a record id'),
+}).meta({ id: 'ViewBody' });

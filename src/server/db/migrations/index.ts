@@ -4,6 +4,7 @@ import * as companyLei from './2026-11-22T1300-company-lei.ts';
 import * as searchIndex from './2026-11-22T1310-search-index.ts';
 import * as companyOwnRows from './2026-11-23T0200-company-own-rows.ts';
 import * as recentViews from './2026-11-23T0300-recent-views.ts';
+import * as detailPages from './2026-11-23T0400-detail-pages.ts';
 
 /**
  * Every migration, by its timestamped name (Kysely runs them in name order). Listed here rather
@@ -15,4 +16,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T1310-search-index': searchIndex,
   '2026-11-23T0200-company-own-rows': companyOwnRows,
   '2026-11-23T0300-recent-views': recentViews,
+  '2026-11-23T0400-detail-pages': detailPages,
 };

@@ -83,6 +83,7 @@ export function officerFromProd195(p: Prod195Person): PersonAppointment {
       birth_year: birth?.year ?? null,
       birth_month: birth?.month ?? null,
       kind: corporate ? 'corporate officer' : 'natural person',
+      other_names: null,
     },
     appointment: {
       position,

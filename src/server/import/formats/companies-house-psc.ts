@@ -59,6 +59,7 @@ export function pscLine(value: unknown): PersonAppointment | undefined {
       birth_year: data.date_of_birth?.year ?? null,
       birth_month: data.date_of_birth?.month ?? null,
       kind: data.kind,
+      other_names: null,
     },
     appointment: {
       position: data.kind.includes('beneficial-owner') ? 'beneficial owner' : 'person with significant control',

@@ -142,6 +142,8 @@ export const officerLine = z.strictObject({
   birth_month: z.number().int().min(1).max(12).nullish(),
   date_of_birth: z.strictObject({ year: z.number().int().min(1800).max(2100), month: z.number().int().min(1).max(12).nullish() }).nullish(),
   kind: optText,
+  /** Other names the person is or was registered under. */
+  other_names: z.array(z.strictObject({ name: required('name'), kind: z.enum(['previous', 'alternative']) })).nullish(),
   appointments: z.array(appointment).min(1, 'an officer needs at least one appointment'),
   ...provenance,
 });

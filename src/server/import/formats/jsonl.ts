@@ -77,6 +77,7 @@ function officerPeople(l: z.output<typeof officerLine>, source: string): PersonA
       name: l.name, normalised_name: normaliseName(l.name), nationality: l.nationality, occupation: l.occupation,
       address_in_full: inFull(l.address_in_full, l.address), country_of_residence: l.country_of_residence, head_portrait: l.head_portrait,
       birth_year: birthYear, birth_month: birthMonth, kind: l.kind,
+      other_names: l.other_names?.length ? JSON.stringify(l.other_names) : null,
     },
     appointment: {
       position: a.position, start_date: a.start_date, end_date: a.end_date,

@@ -1,0 +1,82 @@
+import { relativeTime } from './relative-time.ts';
+
+/**
+ * Dates, numbers and amounts in a page's language (Intl, built once per language and reused: the
+ * constructors are the slow part). Register dates are calendar days, so they are formatted in UTC.
+ */
+export interface Formatters {
+  date(iso: string | null | undefined): string;
+  month(year: number, month: number | null): string;
+  /** A day of the year without the year ('31 March'), e.g. a financial year end. */
+  dayMonth(month: number, dayOfMonth: number): string;
+  number(n: number): string;
+  /** An amount with its currency, shortened (1.2M) above a million. */
+  money(amount: number, currency: string | null): string;
+  percent(ratio: number): string;
+  /** Relative words for recent times (spec section 9), else the date and time. */
+  ago(iso: string, now: Date, words: { justNow: string; withinWeek: string }): string;
+}
+
+const cache = new Map<string, Formatters>();
+
+export function formattersFor(locale: string): Formatters {
+  let f = cache.get(locale);
+  if (!f) cache.set(locale, (f = build(locale)));
+  return f;
+}
+
+function build(locale: string): Formatters {
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const dayTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  const months = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' });
+  const dayMonths = new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const numbers = new Intl.NumberFormat(locale);
+  const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+  const currencies = new Map<string, Intl.NumberFormat>();
+  const currency = (code: string, big: boolean) => {
+    const key = `${code}|${big}`;
+    let c = currencies.get(key);
+    if (!c) {
+      try {
+        c = new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'code', ...(big ? { notation: 'compact', maximumFractionDigits: 1 } : { maximumFractionDigits: 0 }) });
+      } catch {
+        c = big ? compact : numbers; // not an ISO 4217 code: the number alone, the code beside it
+      }
+      currencies.set(key, c);
+    }
+    return c;
+  };
+  return {
+    date: (iso) => {
+      if (!iso) return '';
+      const d = /^\d{4}-\d{2}-\d{2}/.test(iso) ? new Date(`${iso.slice(0, 10)}T00:00:00Z`) : null;
+      return d && !Number.isNaN(d.getTime()) ? day.format(d) : iso;
+    },
+    month: (year, month) => (month ? months.format(Date.UTC(year, month - 1, 1)) : String(year)),
+    dayMonth: (month, dayOfMonth) => dayMonths.format(Date.UTC(2001, month - 1, dayOfMonth)),
+    number: (n) => numbers.format(n),
+    money: (amount, code) => {
+      const big = Math.abs(amount) >= 1_000_000;
+      if (!code) return (big ? compact : numbers).format(amount);
+      const f = currency(code, big);
+      const text = f.format(amount);
+      return f === compact || f === numbers ? `${text} ${code}` : text;
+    },
+    percent: (ratio) => percent.format(ratio),
+    ago: (iso, now, words) => {
+      const at = new Date(iso);
+      if (Number.isNaN(at.getTime())) return iso;
+      const r = relativeTime(at, now);
+      switch (r.kind) {
+        case 'justNow': return words.justNow;
+        case 'withinWeek': return words.withinWeek;
+        case 'minutes': return relative.format(-r.value, 'minute');
+        case 'hours': return relative.format(-r.value, 'hour');
+        case 'days': return relative.format(-r.value, 'day');
+        default: return dayTime.format(at);
+      }
+    },
+  };
+}

@@ -1,0 +1,198 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { CONTENT_LANGS } from '../../i18n/languages.ts';
+import { brandGroupOf } from '../../lib/brand.ts';
+import { parseUserAgent } from '../../lib/user-agent.ts';
+import { env } from '../config/env.ts';
+import { siteOrigin } from '../site/page-context.ts';
+import { compressResponse } from './compress.ts';
+import { createPageEntry, etagMatches, pickEncoding, type CachedPage, type PageCache, type PageEntity } from './page-cache.ts';
+import { CapturingResponse, syntheticRequest, type CapturedResponse } from './render-capture.ts';
+
+/**
+ * Company and executive pages answered from memory (src/server/http/page-cache.ts): the same HTML
+ * for every visitor of a brand, rendered once, compressed once, revalidated in the background when
+ * stale (stale-while-revalidate), with ETag/304. A render is shared by every request that arrives
+ * while it runs, so a burst on one new page renders it once.
+ */
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+export interface CachedPagesContext {
+  cache: PageCache;
+  /** Astro, with the server's fallback pages when it gives up, writing into whatever res it is given. */
+  render: Handler;
+  /** The normal path for what the cache does not answer: compressed rendering, failures answered. */
+  direct: Handler;
+}
+
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400';
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** Anchored at both ends, so a query string (even a bare "?") never matches: those bypass the cache. */
+const DETAIL_PAGE = new RegExp(`^/(?:${CONTENT_LANGS.join('|')})/(company|executive)/(${UUID})\\.html$`);
+/** After this long a render that has not finished stops holding its key: later requests start a new one. */
+const RENDER_SLOT_MS = 60_000;
+
+interface RenderOutcome {
+  /** Set when the render was a cacheable page (stored, or too large to store). */
+  entry?: CachedPage;
+  /** What the render answered; absent when it failed. */
+  captured?: CapturedResponse;
+}
+
+/** In-flight renders by cache key, per cache. */
+const inFlight = new WeakMap<PageCache, Map<string, Promise<RenderOutcome>>>();
+
+/** The record a cacheable detail-page URL shows, or undefined for any other URL. */
+export function detailPageOf(url: string): PageEntity | undefined {
+  const m = DETAIL_PAGE.exec(url);
+  return m ? { kind: m[1] as PageEntity['kind'], id: m[2] } : undefined;
+}
+
+/**
+ * The cache key: brand group and link origin of the Host, then the path. Both come from short fixed
+ * lists (a forged Host falls back to group 1 and SITE_URL), so Host headers cannot fill the cache;
+ * the origin is part of the key because canonical and hreflang links are written with it. The app's
+ * webview gets pages without the site's header and footer (spec section 4): a variant of its own.
+ */
+export function pageCacheKey(host: string, pathname: string, userAgent = ''): string {
+  return `${brandGroupOf(host, env.brandHosts)} ${siteOrigin(host)}${pathname}${parseUserAgent(userAgent).isApp ? ' app' : ''}`;
+}
+
+/**
+ * Answers a GET or HEAD of a detail page from the cache, rendering it first on a miss; false when the
+ * request is not one the cache handles (the caller renders it as usual). Security headers already set
+ * on res stay; the page's own headers are set after them, as on the uncached path.
+ */
+export function servePageFromCache(req: IncomingMessage, res: ServerResponse, ctx: CachedPagesContext): boolean {
+  const { cache } = ctx;
+  if (!cache.enabled || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+  const url = req.url ?? '/';
+  const entity = detailPageOf(url);
+  if (!entity) return false;
+  const key = pageCacheKey(req.headers.host ?? '', url, req.headers['user-agent']);
+
+  const entry = cache.get(key);
+  if (entry) {
+    const stale = cache.isStale(entry);
+    if (stale) revalidate(ctx, key, entity, req, entry);
+    answer(req, res, entry, stale ? 'STALE' : 'HIT');
+    return true;
+  }
+
+  const pending = renders(cache).get(key);
+  // A GET renders the visitor's own request, so that anything but a cacheable page (404, redirect…)
+  // can go back to them as it is, cookies included. A HEAD renders a GET: its body is what we store.
+  const own = !pending && req.method === 'GET';
+  const outcome = pending ?? (own ? startRender(ctx, key, entity, req, false) : startRender(ctx, key, entity, syntheticRequest(req), true));
+  outcome.then((o) => {
+    if (o.entry) answer(req, res, o.entry, 'MISS');
+    else if (own && o.captured) replay(req, res, o.captured);
+    // Someone else's render that was not a cacheable page, or a failed render: render this request as usual.
+    else ctx.direct(req, res);
+  }).catch((err: unknown) => {
+    console.error(err);
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end();
+  });
+  return true;
+}
+
+/** Settles when every render in progress for this cache has finished (tests, shutdown). */
+export async function pageRendersSettled(cache: PageCache): Promise<void> {
+  for (let pending = [...renders(cache).values()]; pending.length; pending = [...renders(cache).values()]) await Promise.all(pending);
+}
+
+function renders(cache: PageCache): Map<string, Promise<RenderOutcome>> {
+  let map = inFlight.get(cache);
+  if (!map) inFlight.set(cache, (map = new Map()));
+  return map;
+}
+
+/** One background re-render of a stale entry, unless one is running; drops the entry if the page is gone. */
+function revalidate(ctx: CachedPagesContext, key: string, entity: PageEntity, from: IncomingMessage, stale: CachedPage): void {
+  if (renders(ctx.cache).has(key)) return;
+  void startRender(ctx, key, entity, syntheticRequest(from), true).then((o) => {
+    // Deleted record (404), an error or a redirect now: the stale page must not be served any longer.
+    if (!o.entry && ctx.cache.peek(key) === stale) ctx.cache.delete(key);
+  });
+}
+
+/** Renders req into memory, stores a cacheable result, and registers the render for coalescing. Never rejects. */
+function startRender(ctx: CachedPagesContext, key: string, entity: PageEntity, req: IncomingMessage, synthetic: boolean): Promise<RenderOutcome> {
+  const { cache } = ctx;
+  const map = renders(cache);
+  const ticket = cache.beginRender(entity);
+  const capture = new CapturingResponse(req);
+  const timer = setTimeout(() => { if (map.get(key) === outcome) map.delete(key); }, RENDER_SLOT_MS).unref();
+  const outcome: Promise<RenderOutcome> = capture.done
+    .then(async (captured) => {
+      if (!isCacheable(captured)) return { captured };
+      const entry = await createPageEntry(key, ticket, captured.headers, captured.body);
+      cache.set(entry);
+      return { captured, entry };
+    })
+    .catch((err: unknown) => {
+      console.error(`rendering ${req.url} for the page cache:`, err);
+      return {};
+    })
+    .finally(() => {
+      clearTimeout(timer);
+      ticket.release();
+      if (map.get(key) === outcome) map.delete(key);
+      // A synthetic request's socket was never connected; destroying it releases its listeners.
+      if (synthetic) req.socket.destroy();
+    });
+  map.set(key, outcome);
+  try {
+    ctx.render(req, capture.asServerResponse());
+  } catch (err) {
+    capture.destroy(err instanceof Error ? err : new Error(String(err)));
+  }
+  return outcome;
+}
+
+/** A 200 HTML page that does not ask to stay private. */
+function isCacheable(c: CapturedResponse): boolean {
+  const type = String(c.headers['content-type'] ?? '');
+  const cacheControl = String(c.headers['cache-control'] ?? '');
+  return c.status === 200 && /^text\/html\b/i.test(type) && !c.headers['content-encoding'] &&
+    !/\b(?:no-store|private)\b/i.test(cacheControl);
+}
+
+/** Answers from an entry: 304 for a matching If-None-Match, else the body in the best encoding the client takes. */
+function answer(req: IncomingMessage, res: ServerResponse, entry: CachedPage, state: 'HIT' | 'MISS' | 'STALE'): void {
+  res.setHeader('ETag', entry.etag);
+  res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
+  res.setHeader('Vary', varyOf(entry.headers));
+  res.setHeader('X-Cache', state);
+  if (etagMatches(req.headers['if-none-match'], entry.etag)) {
+    res.writeHead(304).end();
+    return;
+  }
+  for (const [name, value] of Object.entries(entry.headers)) if (name !== 'vary' && value !== undefined) res.setHeader(name, value);
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  // A tiny page may not shrink: then identity is the better answer.
+  const body = encoding === 'br' && entry.br.length < entry.body.length ? entry.br
+    : encoding === 'gzip' && entry.gzip.length < entry.body.length ? entry.gzip
+    : entry.body;
+  if (body !== entry.body) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', body.length);
+  res.writeHead(200);
+  if (req.method === 'HEAD') res.end();
+  else res.end(body);
+}
+
+/** Sends a captured response to the visitor it was rendered for, compressed as on the uncached path. */
+function replay(req: IncomingMessage, res: ServerResponse, c: CapturedResponse): void {
+  compressResponse(req, res, () => {
+    if (c.statusMessage) res.statusMessage = c.statusMessage;
+    res.writeHead(c.status, c.headers);
+    res.end(c.body);
+  });
+}
+
+function varyOf(headers: OutgoingHttpHeaders): string {
+  const own = [headers.vary ?? []].flat().join(', ');
+  return !own ? 'Accept-Encoding' : /\baccept-encoding\b/i.test(own) ? own : `${own}, Accept-Encoding`;
+}

@@ -1,0 +1,242 @@
+import { createHash } from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+/**
+ * Rendered detail pages kept in memory, bounded by bytes and evicted least recently used first.
+ * Each entry is compressed once when stored, so a hit costs no compression; entries are indexed by
+ * the record they show, so that the page-change log can mark exactly that record's pages stale.
+ */
+
+export type PageKind = 'company' | 'executive';
+
+export interface PageEntity {
+  kind: PageKind;
+  id: string;
+}
+
+export interface CachedPage {
+  key: string;
+  entity: PageEntity;
+  status: 200;
+  /** Lower-case names; never Set-Cookie, never hop-by-hop or length headers. */
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  /** Strong validator: a hash of the identity body, quoted. */
+  etag: string;
+  /** When the render that produced it started (ms since epoch). */
+  renderedAt: number;
+  /** Set by the page-change log; an entry past its age limit counts as stale too (see isStale). */
+  stale: boolean;
+  /** Bytes this entry is charged for in the byte bound. */
+  size: number;
+}
+
+/**
+ * One render in progress for a record. A change to the record noted while the render runs may have
+ * come after the render read the database, so what it stores must start out stale.
+ */
+export interface RenderTicket {
+  readonly entity: PageEntity;
+  readonly startedAt: number;
+  invalidated: boolean;
+  release(): void;
+}
+
+export interface PageCacheOptions {
+  /** 0 disables the cache. */
+  maxBytes: number;
+  /** Age after which an entry counts as stale: pages show relative dates and related records' names. */
+  ttlMs?: number;
+  now?: () => number;
+}
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+/** Same settings as compress.ts: close to the best ratio for HTML at a fraction of quality 11's CPU. */
+const BROTLI_PARAMS = { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGWIN]: 17 };
+/** Map, index and object overhead charged per entry, so that many tiny pages cannot exceed the bound. */
+const ENTRY_OVERHEAD = 512;
+/** Headers a stored page never keeps: per-visitor, per-connection, or set by us when answering. */
+const DROPPED_HEADERS = new Set([
+  'set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive',
+  'date', 'etag', 'last-modified', 'cache-control', 'expires', 'age', 'x-cache',
+]);
+
+export class PageCache {
+  readonly maxBytes: number;
+  readonly ttlMs: number;
+  private readonly now: () => number;
+  /** Insertion order is recency order: a hit moves the entry to the end. */
+  private readonly entries = new Map<string, CachedPage>();
+  private readonly byEntity = new Map<string, Set<string>>();
+  private readonly renders = new Map<string, Set<RenderTicket>>();
+  private used = 0;
+
+  constructor({ maxBytes, ttlMs = 3600_000, now = Date.now }: PageCacheOptions) {
+    this.maxBytes = Math.max(0, Math.floor(maxBytes));
+    this.ttlMs = ttlMs;
+    this.now = now;
+  }
+
+  get enabled(): boolean { return this.maxBytes > 0; }
+  get size(): number { return this.entries.size; }
+  get bytes(): number { return this.used; }
+
+  /** The entry for key, now the most recently used one. */
+  get(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /** The entry for key without touching its recency. */
+  peek(key: string): CachedPage | undefined {
+    return this.entries.get(key);
+  }
+
+  /** True when the entry should be re-rendered: marked by the change log or past the age limit. */
+  isStale(entry: CachedPage): boolean {
+    return entry.stale || this.now() - entry.renderedAt >= this.ttlMs;
+  }
+
+  /** Stores (or replaces) an entry, evicting the least recently used ones; false when it does not fit at all. */
+  set(entry: CachedPage): boolean {
+    this.delete(entry.key);
+    if (!this.enabled || entry.size > this.maxBytes) return false;
+    this.entries.set(entry.key, entry);
+    this.used += entry.size;
+    const ek = entityKey(entry.entity);
+    let keys = this.byEntity.get(ek);
+    if (!keys) this.byEntity.set(ek, (keys = new Set()));
+    keys.add(entry.key);
+    for (const [key] of this.entries) {
+      if (this.used <= this.maxBytes) break;
+      this.delete(key);
+    }
+    return true;
+  }
+
+  delete(key: string): boolean {
+    const entry = this.entries.get(key);
+    if (!entry) return false;
+    this.entries.delete(key);
+    this.used -= entry.size;
+    const ek = entityKey(entry.entity);
+    const keys = this.byEntity.get(ek);
+    keys?.delete(key);
+    if (keys?.size === 0) this.byEntity.delete(ek);
+    return true;
+  }
+
+  /** Marks every page of one record stale (all languages and brands), and renders of it in progress. */
+  markStale(kind: PageKind, id: string): number {
+    const ek = entityKey({ kind, id });
+    for (const ticket of this.renders.get(ek) ?? []) ticket.invalidated = true;
+    const keys = this.byEntity.get(ek);
+    if (!keys) return 0;
+    for (const key of keys) this.entries.get(key)!.stale = true;
+    return keys.size;
+  }
+
+  /** Marks every page stale (a rebuild, or a change too wide to list). */
+  markAllStale(): number {
+    for (const tickets of this.renders.values()) for (const ticket of tickets) ticket.invalidated = true;
+    for (const entry of this.entries.values()) entry.stale = true;
+    return this.entries.size;
+  }
+
+  /** Notes a render of the record starting now; release it when the render is over. */
+  beginRender(entity: PageEntity): RenderTicket {
+    const ek = entityKey(entity);
+    let tickets = this.renders.get(ek);
+    if (!tickets) this.renders.set(ek, (tickets = new Set()));
+    const set = tickets;
+    const renders = this.renders;
+    const ticket: RenderTicket = {
+      entity,
+      startedAt: this.now(),
+      invalidated: false,
+      release() {
+        set.delete(ticket);
+        if (set.size === 0 && renders.get(ek) === set) renders.delete(ek);
+      },
+    };
+    set.add(ticket);
+    return ticket;
+  }
+}
+
+/** Builds an entry from a rendered 200 page: keeps the shareable headers, compresses, hashes. */
+export async function createPageEntry(
+  key: string,
+  ticket: Pick<RenderTicket, 'entity' | 'startedAt' | 'invalidated'>,
+  headers: OutgoingHttpHeaders,
+  body: Buffer,
+): Promise<CachedPage> {
+  const kept: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    const lower = name.toLowerCase();
+    if (value !== undefined && !DROPPED_HEADERS.has(lower)) kept[lower] = value;
+  }
+  const [br, gzipped] = await Promise.all([
+    brotli(body, { params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gz(body, { level: 6 }),
+  ]);
+  const headerBytes = Object.entries(kept).reduce((n, [k, v]) => n + k.length + String(v).length, 0);
+  return {
+    key,
+    entity: ticket.entity,
+    status: 200,
+    headers: kept,
+    body,
+    br,
+    gzip: gzipped,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    renderedAt: ticket.startedAt,
+    // Read after compressing: a change noted meanwhile still counts.
+    stale: ticket.invalidated,
+    size: body.length + br.length + gzipped.length + key.length * 2 + headerBytes + ENTRY_OVERHEAD,
+  };
+}
+
+/**
+ * If-None-Match against our ETag, by weak comparison as RFC 9110 asks for this header: `*`, a list,
+ * and W/ forms all match.
+ */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === opaque;
+  });
+}
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** Our preference (br, then gzip, else identity) among what Accept-Encoding allows (q=0 refuses). */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  const q = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const qp = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = qp ? Number(qp.slice(2)) : 1;
+    q.set(name.trim(), Number.isFinite(value) ? value : 0);
+  }
+  const accepts = (name: string) => (q.get(name) ?? q.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip') || (q.get('x-gzip') ?? 0) > 0) return 'gzip';
+  return 'identity';
+}
+
+function entityKey({ kind, id }: PageEntity): string {
+  return `${kind}:${id.toLowerCase()}`;
+}

@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+/** SQL of the executive page: by officer id, or by the normalised name for same-name people. */
+
+export function officerById(db: Kysely<Database>, id: string) {
+  return db.selectFrom('officers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export type OfficerDetailRow = NonNullable<Awaited<ReturnType<typeof officerById>>>;
+
+/** Positions of these officers across companies: current ones first, newest first. */
+export function positionsOf(db: Kysely<Database>, officerIds: string[]) {
+  if (!officerIds.length) return Promise.resolve([]);
+  return db.selectFrom('appointments as a').innerJoin('companies as c', 'c.id', 'a.company_id')
+    .select(['a.officer_id', 'a.position', 'a.status', 'a.start_date', 'a.end_date', 'a.control', 'a.source', 'a.retrieved_at', 'a.updated_at',
+      'c.id as company_id', 'c.name as company_name', 'c.jurisdiction_code', 'c.inactive', 'c.current_status'])
+    .where('a.officer_id', 'in', officerIds)
+    .orderBy('a.end_date', (ob) => ob.asc().nullsFirst()).orderBy('a.start_date', 'desc').execute();
+}
+
+/** Other people written with the same name (capped) and how many there are. */
+export async function sameNameOfficers(db: Kysely<Database>, normalised: string, except: string, limit: number) {
+  const base = db.selectFrom('officers').where('normalised_name', '=', normalised).where('id', '!=', except);
+  const [rows, count] = await Promise.all([
+    base.select(['id', 'name', 'nationality', 'country_of_residence', 'birth_year', 'birth_month', 'occupation']).orderBy('id').limit(limit).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** People who hold or held positions in the same companies (co-appointments), most shared first. */
+export function coAppointees(db: Kysely<Database>, officerId: string, limit: number) {
+  return db.selectFrom('appointments as mine')
+    .innerJoin('appointments as theirs', 'theirs.company_id', 'mine.company_id')
+    .innerJoin('officers as o', 'o.id', 'theirs.officer_id')
+    .select(['o.id', 'o.name', (eb) => eb.fn.count<number>('theirs.company_id').distinct().as('shared')])
+    .where('mine.officer_id', '=', officerId).where('theirs.officer_id', '!=', officerId)
+    .groupBy(['o.id', 'o.name']).orderBy('shared', 'desc').orderBy('o.name').limit(limit).execute();
+}

@@ -1,0 +1,66 @@
+import { DatabaseSync } from 'node:sqlite';
+import { Kysely, SqliteDialect } from 'kysely';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { kyselySqlite } from '../../src/server/db/sqlite-adapter.ts';
+import type { Database } from '../../src/server/db/schema.ts';
+import { startPageChangePoller } from '../../src/server/pages/page-change-poller.ts';
+import { PageChangeSet, recordAllPagesChanged, recordPageChanges } from '../../src/server/pages/page-changes.ts';
+
+/** An in-memory log with the table as the migration creates it on SQLite. */
+async function log(): Promise<Kysely<Database>> {
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqlite(new DatabaseSync(':memory:')) }) });
+  await db.schema.createTable('page_changes')
+    .addColumn('seq', 'integer', (c) => c.primaryKey())
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('entity_id', 'text')
+    .addColumn('changed_at', 'text', (c) => c.notNull())
+    .execute();
+  return db;
+}
+
+function fakeCache() {
+  return { stale: [] as string[], all: 0, markStale(kind: string, id: string) { this.stale.push(`${kind}:${id}`); return 1; }, markAllStale() { this.all++; return 0; } };
+}
+
+const stops: Array<() => void> = [];
+afterEach(() => { for (const stop of stops.splice(0)) stop(); });
+
+describe('the page-change poller', () => {
+  it('ignores changes from before it started and marks later ones stale', async () => {
+    const db = await log();
+    const before = new PageChangeSet();
+    before.company('old');
+    await recordPageChanges(db, before);
+    const cache = fakeCache();
+    stops.push(startPageChangePoller(db, cache, { intervalMs: 10 }));
+    await new Promise((r) => setTimeout(r, 30));
+    const changes = new PageChangeSet();
+    changes.company('c1');
+    changes.executive('e1');
+    await recordPageChanges(db, changes);
+    await recordAllPagesChanged(db);
+    await vi.waitFor(() => expect(cache.all).toBe(1));
+    expect(cache.stale).toEqual(['company:c1', 'executive:e1']);
+  });
+
+  it('reads a backlog longer than one batch within one tick', async () => {
+    const db = await log();
+    const cache = fakeCache();
+    stops.push(startPageChangePoller(db, cache, { intervalMs: 10 }));
+    await new Promise((r) => setTimeout(r, 30));
+    const many = new PageChangeSet();
+    for (let i = 0; i < 12_000; i++) many.company(`id${i}`);
+    await recordPageChanges(db, many);
+    await vi.waitFor(() => expect(cache.stale.length).toBe(12_000), { timeout: 5000 });
+  });
+
+  it('logs a failing read instead of throwing, and stops when asked', async () => {
+    const db = await log();
+    await db.schema.dropTable('page_changes').execute();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const stop = startPageChangePoller(db, fakeCache(), { intervalMs: 10 });
+    await vi.waitFor(() => expect(errors).toHaveBeenCalled());
+    stop();
+    errors.mockRestore();
+  });
+});
