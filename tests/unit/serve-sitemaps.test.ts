@@ -114,6 +114,9 @@ describe('serveSitemaps', () => {
     expect(r.status).toBe(200);
     expect(Number(r.headers['content-length'])).toBeGreaterThan(0);
     expect(r.body.length).toBe(0);
+    const index = await get(server, '/sitemap.xml', { 'accept-encoding': 'gzip' }, 'HEAD');
+    expect(index.status).toBe(200);
+    expect(index.body.length).toBe(0);
     const robots = await get(server, '/robots.txt', {}, 'HEAD');
     expect(robots.status).toBe(200);
     expect(robots.body.length).toBe(0);

@@ -1,0 +1,97 @@
+/**
+ * `npm run bench:pages [-- --companies N] [--seconds S]`: detail pages over HTTP from the production
+ * build (run `npm run build` first) on the SQLite demo database of N companies (data/bench-search-N.db,
+ * seeded once by bench:search-http or here), with the load generator on the same 2 cores. Prints:
+ * - the same company page served as a static file by the same server (the ceiling);
+ * - a cached company page (10 connections, closed loop);
+ * - uncached company pages, a different company every request (misses: render, compress, store),
+ *   as fast as 10 connections go and at a constant 400 requests/s (budget: 400/s, p99 under 50 ms);
+ * - the compressed size of company pages (budget: 14 KB for a typical record), English and Arabic.
+ */
+import autocannon from 'autocannon';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { sql } from 'kysely';
+import { openDb } from '../src/server/db/client.ts';
+import { migrateToLatest } from '../src/server/db/migrate.ts';
+import { constantRate, percentile } from './lib/constant-rate.ts';
+import { startSite } from './lib/site-server.ts';
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const companies = Number(arg('companies', '1000000'));
+const seconds = Number(arg('seconds', '15'));
+const root = new URL('..', import.meta.url).pathname;
+const file = join(root, `data/bench-search-${companies}.db`);
+if (!existsSync(join(root, 'dist/server/entry.mjs'))) throw new Error('Build first: npm run build');
+if (!existsSync(file)) {
+  console.log(`seeding ${companies.toLocaleString('en')} demo companies into ${file} (once)…`);
+  execFileSync('npm', ['run', 'seed:demo', '--', '--companies', String(companies)], { stdio: 'inherit', cwd: root, env: { ...process.env, DATABASE_URL: '', SQLITE_PATH: file } });
+}
+
+// A random sample of companies, spread over the whole table (rowids are dense in the demo database).
+const handle = openDb({ sqlitePath: file, databaseUrl: '' });
+await migrateToLatest(handle.db);
+const maxRow = Number((await sql<{ n: number }>`select max(rowid) as n from companies`.execute(handle.db)).rows[0].n);
+const picks = new Set<number>();
+while (picks.size < 40_000) picks.add(1 + Math.floor(Math.random() * maxRow));
+const ids: string[] = [];
+const list = [...picks];
+for (let i = 0; i < list.length; i += 500) {
+  const rows = await sql<{ id: string }>`select id from companies where rowid in (${sql.join(list.slice(i, i + 500))})`.execute(handle.db);
+  ids.push(...rows.rows.map((r) => r.id));
+}
+await handle.close();
+
+const staticDir = join(root, 'dist/client/bench-static');
+const site = await startSite({ SQLITE_PATH: file, DATABASE_URL: '', PAGE_CACHE_MB: '256' });
+const headers = { 'accept-encoding': 'br' };
+const page = (id: string, lang = 'en') => `/${lang}/company/${id}.html`;
+
+async function run(label: string, connections: number, path: () => string) {
+  const r = await autocannon({ url: site.url, connections, duration: seconds, headers, requests: [{ setupRequest: (req) => ({ ...req, path: path() }) }] });
+  const l = r.latency;
+  console.log(`${label.padEnd(52)} ${Math.round(r.requests.average).toString().padStart(6)} req/s  p50 ${l.p50} ms  p99 ${l.p99} ms  max ${l.max} ms  errors ${r.errors + r.non2xx}`);
+}
+
+async function size(path: string): Promise<number> {
+  const res = await fetch(`${site.url}${path}`, { headers });
+  return Number(res.headers.get('content-length') ?? (await res.arrayBuffer()).byteLength);
+}
+
+try {
+  console.log(`${companies.toLocaleString('en')} companies on SQLite, ${seconds} s per line, loopback, load generator on the same cores`);
+  // Typical records: the compressed size of 200 random company pages as sent (brotli, from the cache).
+  for (const lang of ['en', 'ar']) {
+    const sizes: number[] = [];
+    for (const id of ids.slice(0, 200)) sizes.push(await size(page(id, lang)));
+    sizes.sort((a, b) => a - b);
+    const q = (p: number) => sizes[Math.min(sizes.length - 1, Math.floor((p / 100) * sizes.length))];
+    console.log(`company page HTML, brotli, ${lang}: median ${q(50)} B, p90 ${q(90)} B, max ${sizes.at(-1)} B (budget 14 KB = 14,336 B)`);
+  }
+
+  // The ceiling: one of those pages as a precompressed static file, served by the same server.
+  const html = Buffer.from(await (await fetch(`${site.url}${page(ids[0])}`)).arrayBuffer());
+  mkdirSync(staticDir, { recursive: true });
+  writeFileSync(join(staticDir, 'company.html'), html);
+  writeFileSync(join(staticDir, 'company.html.br'), brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(join(staticDir, 'company.html.gz'), gzipSync(html, { level: 9 }));
+  await run('static file (same page, precompressed)', 10, () => '/bench-static/company.html');
+
+  // Warm-up: every worker compiles its code and opens its caches.
+  await run('warm-up (uncached pages)', 4, () => page(ids.pop()!));
+  const hot = ids.pop()!;
+  await fetch(`${site.url}${page(hot)}`);
+  await run('cached company page (one page, 10 connections)', 10, () => page(hot));
+  await run('uncached company pages (a new one each request)', 10, () => page(ids.pop()!));
+  const r = await constantRate({ origin: site.url, rate: 400, seconds, headers, next: () => ({ method: 'GET', path: page(ids.pop()!) }) });
+  const f = (p: number) => `${percentile(r.latencies, p).toFixed(1)} ms`;
+  console.log(`${'uncached company pages at a constant 400 req/s'.padEnd(52)} ${String(400).padStart(6)} req/s  p50 ${f(50)}  p90 ${f(90)}  p99 ${f(99)}  max ${f(100)}  errors ${r.failed}`);
+} finally {
+  await site.stop();
+  rmSync(staticDir, { recursive: true, force: true });
+}

@@ -1,0 +1,49 @@
+/**
+ * `npm run rebuild [-- --langs all|en,de]`: run after each import. Migrates the database, rewrites
+ * the sitemaps into SITEMAP_DIR (default data/sitemaps; the set is replaced in one step, so the site
+ * keeps serving the old one meanwhile), tells every running server that its cached pages are stale,
+ * and drops page-change log entries older than a day. The database is the app's: DATABASE_URL for
+ * PostgreSQL, else SQLITE_PATH (default data/site.db).
+ */
+import { join } from 'node:path';
+import type { Lang } from '../src/i18n/languages.ts';
+import { env } from '../src/server/config/env.ts';
+import { openDb } from '../src/server/db/client.ts';
+import { migrateToLatest } from '../src/server/db/migrate.ts';
+import { DEFAULT_SQLITE_PATH } from '../src/server/db/sqlite-file.ts';
+import { prunePageChanges, recordAllPagesChanged } from '../src/server/pages/page-changes.ts';
+import { parseSitemapLangs } from '../src/server/sitemaps/sitemap-langs.ts';
+import { formatSitemapSummary, sitemapDir, writeSitemaps } from '../src/server/sitemaps/sitemap-writer.ts';
+
+const root = new URL('..', import.meta.url).pathname;
+
+function langsOption(): Lang[] {
+  const i = process.argv.indexOf('--langs');
+  try {
+    if (i > 0 && !process.argv[i + 1]) throw new Error('--langs needs a value: all, or a comma list such as en,de');
+    return parseSitemapLangs(i > 0 ? process.argv[i + 1] : env.SITEMAP_LANGS);
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(2);
+  }
+}
+const langs = langsOption();
+
+const started = performance.now();
+const database = openDb({ sqlitePath: process.env.SQLITE_PATH || join(root, DEFAULT_SQLITE_PATH) });
+try {
+  for (const r of (await migrateToLatest(database.db, database.schema)).results ?? []) console.log(`${database.engine}: applied ${r.migrationName}`);
+  const dir = sitemapDir(root);
+  const summary = await writeSitemaps(database.db, { dir, origin: env.SITE_URL, langs });
+  console.log(`${formatSitemapSummary(summary, langs)} -> ${dir}`);
+  await recordAllPagesChanged(database.db);
+  console.log('page cache: every running server marks its cached pages stale');
+  const pruned = await prunePageChanges(database.db, new Date(Date.now() - 24 * 3600 * 1000).toISOString());
+  console.log(`page-change log: ${pruned.toLocaleString('en')} entries older than a day dropped`);
+  console.log(`rebuild done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+} catch (err) {
+  console.error((err as Error).stack ?? err);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCompanyDetail } from '../../src/server/companies/company-detail.service.ts';
+import { companyId } from '../../src/server/import/company-writer.ts';
+import { jsonl } from '../../src/server/import/formats/jsonl.ts';
+import { runImport } from '../../src/server/import/runner.ts';
+import { loadOfficerDetail } from '../../src/server/officers/officer-detail.service.ts';
+import { lastPageChange, pageChangesAfter, recordAllPagesChanged } from '../../src/server/pages/page-changes.ts';
+import { searchRegisterJsonl } from '../fixtures/search/register.ts';
+import { ENGINES, freshDb, type TestDb } from './engines.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'detail-pages-'));
+const file = join(dir, 'register.jsonl');
+writeFileSync(file, searchRegisterJsonl());
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe.each(ENGINES)('detail page data on %s', (engine) => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await freshDb(engine);
+    expect((await runImport(t.db, jsonl, file)).rows_rejected).toBe(0);
+  });
+  afterAll(() => t.drop());
+
+  it('answers undefined for a company or officer that is not there', async () => {
+    expect(await loadCompanyDetail(t.db, '00000000-0000-0000-0000-000000000000')).toBeUndefined();
+    expect(await loadOfficerDetail(t.db, '00000000-0000-0000-0000-000000000000')).toBeUndefined();
+  });
+
+  it('reads a company with its money, people, same-name counts and credit evaluation', async () => {
+    const d = (await loadCompanyDetail(t.db, companyId('gb', '00000001'), '2026-11-23'))!;
+    expect(d.company.name).toBe('Acme Widgets Limited');
+    expect(d.financials.map((f) => [f.period_end, f.current_assets])).toEqual([['2021-12-31', 800_000], ['2022-12-31', 950_000], ['2023-12-31', 1_200_000]]);
+    expect(d.officers.map((o) => [o.name, o.position, o.sameName])).toEqual([['John Smith', 'director', 2]]);
+    expect(d.officerCount).toBe(1);
+    expect(d.industryCodes).toEqual([{ scheme: 'uk_sic_2007', code: '62020', description: 'Information technology consultancy activities' }]);
+    // 25 years old (+1.5) and positive net current assets (+1) on the base of 6.
+    expect(d.credit).toMatchObject({ score: 8.5, grade: 'AA' });
+  });
+
+  it('draws the ownership chain upwards and lists subsidiaries, listings, investors and investments', async () => {
+    const child = (await loadCompanyDetail(t.db, companyId('gb', '00000003')))!;
+    expect(child.chain.map((c) => c.name)).toEqual(['Acme Holdings PLC']);
+    expect(child.names.map((n) => [n.name, n.kind, n.end_date])).toEqual([['Acme Rivers Ltd', 'previous', '2001-01-01']]);
+    expect(child.investees.map((c) => c.name)).toEqual(['Acme Software Inc.']);
+
+    const parent = (await loadCompanyDetail(t.db, companyId('gb', '00000002')))!;
+    expect(parent.subsidiaries.map((s) => s.name).sort()).toEqual(['Acme Widgets Limited', 'Blue River Limited']);
+    expect(parent.subsidiaryCount).toBe(2);
+    expect(parent.credit).toMatchObject({ score: 0, grade: 'E' });
+
+    const listed = (await loadCompanyDetail(t.db, companyId('us_de', '7654321')))!;
+    expect(listed.ipos.map((i) => [i.stock_code, i.exchange, i.listed_price])).toEqual([['ACME', 'NASDAQ', 17]]);
+    expect(listed.investors.map((i) => [i.name, i.is_main, i.rounds])).toEqual([['Blue River Limited', 1, 2]]);
+    expect(listed.subsidiaries.map((s) => s.name)).toEqual(['Acme Trading Corp.']);
+  });
+
+  it('reads an executive with positions, other names and the other people of the same name', async () => {
+    const ids = await t.db.selectFrom('officers').select(['id', 'name', 'nationality']).where('normalised_name', '=', 'john smith').orderBy('nationality').execute();
+    expect(ids.map((o) => o.nationality)).toEqual(['American', 'British', 'Irish']);
+    const british = (await loadOfficerDetail(t.db, ids[1].id))!;
+    expect(british.positions.map((p) => [p.company_name, p.position, p.status])).toEqual([['Acme Widgets Limited', 'director', 'active']]);
+    expect(british.sameName.map((p) => [p.nationality, p.birth_year, p.positions.map((x) => x.company_name)]).sort()).toEqual([
+      ['American', 1962, ['Acme Trading Corp.']], ['Irish', null, ['Acme Widgets Limited']],
+    ]);
+    expect(british.sameNameTotal).toBe(2);
+    const ren = await t.db.selectFrom('officers').select('id').where('name', '=', '任正非').executeTakeFirstOrThrow();
+    expect((await loadOfficerDetail(t.db, ren.id))!.otherNames).toEqual([{ name: 'Ren Zhengfei', kind: 'alternative' }]);
+  });
+
+  it('logs the pages an import changed, in the same transaction, and nothing for an unchanged re-import', async () => {
+    const before = await lastPageChange(t.db);
+    const again = join(dir, `again-${engine}.jsonl`);
+    writeFileSync(again, searchRegisterJsonl());
+    await runImport(t.db, jsonl, again);
+    expect(await lastPageChange(t.db)).toBe(before);
+
+    const changed = join(dir, `changed-${engine}.jsonl`);
+    writeFileSync(changed, `${JSON.stringify({ type: 'company', jurisdiction_code: 'gb', company_number: '00000003', name: 'Blue River Limited', current_status: 'Liquidation', inactive: true })}\n`
+      + `${JSON.stringify({ type: 'financial_summary', jurisdiction_code: 'gb', company_number: '00000001', period_end: '2024-12-31', currency: 'GBP', current_assets: 1 })}\n`);
+    await runImport(t.db, jsonl, changed);
+    const log = await pageChangesAfter(t.db, before, 100);
+    expect(log.map((c) => [c.kind, c.entity_id]).sort()).toEqual([['company', companyId('gb', '00000001')], ['company', companyId('gb', '00000003')]].sort());
+
+    await recordAllPagesChanged(t.db);
+    expect((await pageChangesAfter(t.db, log.at(-1)!.seq, 10)).map((c) => [c.kind, c.entity_id])).toEqual([['all', null]]);
+  });
+});
