@@ -8,7 +8,11 @@ export function placeholderCount(kind: keyof typeof PLACEHOLDER_BASE, nowMs: num
   return PLACEHOLDER_BASE[kind] + Math.floor(nowMs / 1000 / TIMERS.placeholderPeriodSeconds);
 }
 
-/** The count with the language's thousands separators. */
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** The count with the language's thousands separators (a formatter per language: building one is the slow part). */
 export function formatCount(n: number, locale: string): string {
-  return new Intl.NumberFormat(locale).format(n);
+  let f = formats.get(locale);
+  if (!f) formats.set(locale, (f = new Intl.NumberFormat(locale)));
+  return f.format(n);
 }

@@ -8,6 +8,7 @@ import { openDb } from '../../src/server/db/client.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { jsonl } from '../../src/server/import/formats/jsonl.ts';
 import { runImport } from '../../src/server/import/runner.ts';
+import { writeSitemaps } from '../../src/server/sitemaps/sitemap-writer.ts';
 import { searchRegisterJsonl } from '../fixtures/search/register.ts';
 
 declare module 'vitest' {
@@ -21,6 +22,8 @@ async function testRegister(dir: string): Promise<string> {
   const database = openDb({ sqlitePath: file, databaseUrl: '' });
   await migrateToLatest(database.db);
   await runImport(database.db, jsonl, join(dir, 'register.jsonl'));
+  // As `npm run rebuild` does after an import; small files, so the test sees more than one.
+  await writeSitemaps(database.db, { dir: join(dir, 'sitemaps'), origin: 'https://corpatlas.com', langs: ['en', 'de'], maxUrls: 500 });
   await database.close();
   return file;
 }
@@ -31,7 +34,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'e2e-site-'));
   const site = await startSite({
     ICP_NOTICE: 'ICP 12345678', BRAND_HOSTS: 'corpatlas.com=1,corpatlas.cc=2,bizlens.com=3,bizlens.cc=4',
-    SQLITE_PATH: await testRegister(dir), DATABASE_URL: '',
+    SQLITE_PATH: await testRegister(dir), DATABASE_URL: '', SITEMAP_DIR: join(dir, 'sitemaps'),
   });
   project.provide('baseUrl', site.url);
   project.provide('chromiumPath', chromiumPath);

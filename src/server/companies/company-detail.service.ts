@@ -22,14 +22,19 @@ export type CompanyDetail = Awaited<ReturnType<typeof loadCompanyDetail>> & {};
 export async function loadCompanyDetail(db: Kysely<Database>, id: string, asOf = new Date().toISOString().slice(0, 10)) {
   const company = await repo.companyById(db, id);
   if (!company) return undefined;
-  const [names, industryCodes, charges, insolvency, licences, officers, officerCount, parents, subsidiaries, subsidiaryCount,
-    branches, branchCount, financials, rounds, ipos, acquisitions, investors, investees] = await Promise.all([
+  const [names, industryCodes, charges, insolvency, licences, officers, parents, subsidiaries, branches,
+    financials, rounds, ipos, acquisitions, investors, investees] = await Promise.all([
     repo.namesOf(db, id), repo.industryCodesOf(db, id), repo.chargesOf(db, id), repo.insolvencyOf(db, id), repo.licencesOf(db, id),
-    repo.officersOf(db, id, OFFICERS_SHOWN), repo.countOfficersOf(db, id),
-    repo.parentsOf(db, id), repo.childrenOf(db, id, ['parent'], CHILDREN_SHOWN), repo.countChildrenOf(db, id, ['parent']),
-    repo.childrenOf(db, id, ['branch'], CHILDREN_SHOWN), repo.countChildrenOf(db, id, ['branch']),
+    repo.officersOf(db, id, OFFICERS_SHOWN), repo.parentsOf(db, id),
+    repo.childrenOf(db, id, ['parent'], CHILDREN_SHOWN), repo.childrenOf(db, id, ['branch'], CHILDREN_SHOWN),
     repo.financialsOf(db, id), repo.roundsOf(db, id), repo.iposOf(db, id), repo.acquisitionsOf(db, id), repo.investorsOf(db, id),
     repo.investeesNamed(db, company.name, id, INVESTEES_SHOWN),
+  ]);
+  // A list shorter than its cap is complete: count only the long ones (one query fewer each, most pages).
+  const [officerCount, subsidiaryCount, branchCount] = await Promise.all([
+    officers.length < OFFICERS_SHOWN ? officers.length : repo.countOfficersOf(db, id),
+    subsidiaries.length < CHILDREN_SHOWN ? subsidiaries.length : repo.countChildrenOf(db, id, ['parent']),
+    branches.length < CHILDREN_SHOWN ? branches.length : repo.countChildrenOf(db, id, ['branch']),
   ]);
   const sameName = await repo.sameNameCounts(db, [...new Set(officers.map((o) => o.normalised_name))]);
   const home = company.home_jurisdiction_code && company.home_company_number

@@ -5,7 +5,7 @@ import { parseUserAgent } from '../../lib/user-agent.ts';
 import { env } from '../config/env.ts';
 import { siteOrigin } from '../site/page-context.ts';
 import { compressResponse } from './compress.ts';
-import { createPageEntry, etagMatches, pickEncoding, type CachedPage, type PageCache, type PageEntity } from './page-cache.ts';
+import { createPageEntry, etagMatches, gzipOf, pickEncoding, type CachedPage, type PageCache, type PageEntity } from './page-cache.ts';
 import { CapturingResponse, syntheticRequest, type CapturedResponse } from './render-capture.ts';
 
 /**
@@ -174,7 +174,7 @@ function answer(req: IncomingMessage, res: ServerResponse, entry: CachedPage, st
   const encoding = pickEncoding(req.headers['accept-encoding']);
   // A tiny page may not shrink: then identity is the better answer.
   const body = encoding === 'br' && entry.br.length < entry.body.length ? entry.br
-    : encoding === 'gzip' && entry.gzip.length < entry.body.length ? entry.gzip
+    : encoding === 'gzip' && gzipOf(entry).length < entry.body.length ? gzipOf(entry)
     : entry.body;
   if (body !== entry.body) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);

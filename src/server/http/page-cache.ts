@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, gzipSync } from 'node:zlib';
 
 /**
  * Rendered detail pages kept in memory, bounded by bytes and evicted least recently used first.
@@ -24,7 +24,11 @@ export interface CachedPage {
   headers: OutgoingHttpHeaders;
   body: Buffer;
   br: Buffer;
-  gzip: Buffer;
+  /**
+   * Made on the first gzip request only (every current browser takes brotli): a page rendered for
+   * nobody who wants gzip costs one compression, not two. Counted in `size` from the start.
+   */
+  gzip?: Buffer;
   /** Strong validator: a hash of the identity body, quoted. */
   etag: string;
   /** When the render that produced it started (ms since epoch). */
@@ -55,7 +59,6 @@ export interface PageCacheOptions {
 }
 
 const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
 /** Same settings as compress.ts: close to the best ratio for HTML at a fraction of quality 11's CPU. */
 const BROTLI_PARAMS = { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGWIN]: 17 };
 /** Map, index and object overhead charged per entry, so that many tiny pages cannot exceed the bound. */
@@ -184,10 +187,7 @@ export async function createPageEntry(
     const lower = name.toLowerCase();
     if (value !== undefined && !DROPPED_HEADERS.has(lower)) kept[lower] = value;
   }
-  const [br, gzipped] = await Promise.all([
-    brotli(body, { params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    gz(body, { level: 6 }),
-  ]);
+  const br = await brotli(body, { params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
   const headerBytes = Object.entries(kept).reduce((n, [k, v]) => n + k.length + String(v).length, 0);
   return {
     key,
@@ -196,12 +196,12 @@ export async function createPageEntry(
     headers: kept,
     body,
     br,
-    gzip: gzipped,
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
     renderedAt: ticket.startedAt,
     // Read after compressing: a change noted meanwhile still counts.
     stale: ticket.invalidated,
-    size: body.length + br.length + gzipped.length + key.length * 2 + headerBytes + ENTRY_OVERHEAD,
+    // gzip is charged before it exists (about brotli's size plus a tenth), so the bound holds once it is made.
+    size: body.length + Math.ceil(br.length * 2.1) + key.length * 2 + headerBytes + ENTRY_OVERHEAD,
   };
 }
 
@@ -239,4 +239,10 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
 
 function entityKey({ kind, id }: PageEntity): string {
   return `${kind}:${id.toLowerCase()}`;
+}
+
+/** The entry's gzip body, compressed on first use and kept. */
+export function gzipOf(entry: CachedPage): Buffer {
+  entry.gzip ??= gzipSync(entry.body, { level: 6 });
+  return entry.gzip;
 }

@@ -9,6 +9,9 @@ import { compressResponse } from './compress.ts';
 import type { PageCache } from './page-cache.ts';
 import { setSecurityHeaders } from './security-headers.ts';
 import { serveStatic } from './static-files.ts';
+import { serveSitemaps } from '../sitemaps/serve-sitemaps.ts';
+import { sitemapDir } from '../sitemaps/sitemap-writer.ts';
+import { siteOrigin } from '../site/page-context.ts';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => void;
 
@@ -24,11 +27,13 @@ export interface ServerOptions {
 
 /**
  * Our HTTP front: security headers on every response, the health probe (no other work), a 400 for a
- * malformed Host header (it would otherwise reach cookies and links), precompressed static files, detail
+ * malformed Host header (it would otherwise reach cookies and links), robots.txt and the sitemaps written by
+ * `npm run rebuild`, precompressed static files, detail
  * pages from the page cache when there is one, then Astro for everything rendered, compressed on the fly.
  */
 export function createSiteServer({ clientDir, astro, trustProxy, pageCache }: ServerOptions): Server {
   const root = resolve(clientDir);
+  const sitemaps = sitemapDir();
   const pages: CachedPagesContext | undefined = pageCache &&
     { cache: pageCache, render: renderPage, direct: (req, res) => guarded(req, res, renderCompressed) };
   return createServer((req, res) => guarded(req, res, handle));
@@ -59,6 +64,7 @@ export function createSiteServer({ clientDir, astro, trustProxy, pageCache }: Se
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Request');
       return;
     }
+    if (serveSitemaps(req, res, pathname, { dir: sitemaps, origin: siteOrigin(req.headers.host ?? '') })) return;
     if (serveStatic(root, req, res, pathname)) return;
     if (pages && servePageFromCache(req, res, pages)) return;
     renderCompressed(req, res);
