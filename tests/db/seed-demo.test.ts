@@ -35,7 +35,7 @@ async function orphans(db: Kysely<Database>): Promise<Record<string, number>> {
 
 /** Every register table's rows in key order, for comparing two databases. */
 async function dump(db: Kysely<Database>): Promise<Record<string, unknown[]>> {
-  const keyOf: Partial<Record<string, string[]>> = { company_names: ['company_id', 'position'], industry_codes: ['company_id', 'position'], charges: ['company_id'] };
+  const keyOf: Partial<Record<string, string[]>> = { company_names: ['company_id', 'position'], industry_codes: ['company_id', 'position'], charges: ['company_id'], licences: ['company_id', 'position'] };
   const out: Record<string, unknown[]> = {};
   for (const table of DEMO_TABLES) {
     let query = db.selectFrom(table).selectAll();
