@@ -38,7 +38,7 @@ const handle = openDb({ sqlitePath: file, databaseUrl: '' });
 await migrateToLatest(handle.db);
 const maxRow = Number((await sql<{ n: number }>`select max(rowid) as n from companies`.execute(handle.db)).rows[0].n);
 const picks = new Set<number>();
-while (picks.size < 40_000) picks.add(1 + Math.floor(Math.random() * maxRow));
+while (picks.size < 60_000) picks.add(1 + Math.floor(Math.random() * maxRow));
 const ids: string[] = [];
 const list = [...picks];
 for (let i = 0; i < list.length; i += 500) {
@@ -89,9 +89,12 @@ try {
   await fetch(`${site.url}${page(hot)}`);
   await run('cached company page (one page, 10 connections)', 10, () => page(hot));
   await run('uncached company pages (a new one each request)', 10, () => page(ids.pop()!));
-  const r = await constantRate({ origin: site.url, rate: 400, seconds, headers, next: () => ({ method: 'GET', path: page(ids.pop()!) }) });
-  const f = (p: number) => `${percentile(r.latencies, p).toFixed(1)} ms`;
-  console.log(`${'uncached company pages at a constant 400 req/s'.padEnd(52)} ${String(400).padStart(6)} req/s  p50 ${f(50)}  p90 ${f(90)}  p99 ${f(99)}  max ${f(100)}  errors ${r.failed}`);
+  // The budget's rate, and a rate this machine sustains, to show the latency of uncached pages short of saturation.
+  for (const rate of [400, 150]) {
+    const r = await constantRate({ origin: site.url, rate, seconds, headers, next: () => ({ method: 'GET', path: page(ids.pop()!) }) });
+    const f = (p: number) => `${percentile(r.latencies, p).toFixed(1)} ms`;
+    console.log(`${`uncached company pages at a constant ${rate} req/s`.padEnd(52)} ${String(rate).padStart(6)} req/s  p50 ${f(50)}  p90 ${f(90)}  p99 ${f(99)}  max ${f(100)}  errors ${r.failed}`);
+  }
 } finally {
   await site.stop();
   rmSync(staticDir, { recursive: true, force: true });
