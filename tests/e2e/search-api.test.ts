@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import de from '../../locales/de.json' with { type: 'json' };
 import { baseUrl } from './browser.ts';
 
 /** The search API of the built site over HTTP, on the search fixture register (see global-setup.ts). */
@@ -38,6 +39,8 @@ describe('the search API over HTTP', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ code: 400, data: [], message: '请输入关键字' });
     expect((await call('officers/completionSuggest')).status).toBe(400);
+    // Without the header, the site's language cookie decides (the search box's own requests).
+    expect((await call('company/completionSuggest?prefix=', { headers: { cookie: 'lang=de' } })).body.message).toBe(de['search.enterKeyword']);
   });
 
   it('lists companies in the { succeed, ErrorCode, Data } envelope with facets', async () => {

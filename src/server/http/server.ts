@@ -9,6 +9,7 @@ import { compressResponse } from './compress.ts';
 import type { PageCache } from './page-cache.ts';
 import { setSecurityHeaders } from './security-headers.ts';
 import { serveStatic } from './static-files.ts';
+import { serveSuggestion, suggestionKindOf } from '../api/suggestions.ts';
 import { serveSitemaps } from '../sitemaps/serve-sitemaps.ts';
 import { sitemapDir } from '../sitemaps/sitemap-writer.ts';
 import { siteOrigin } from '../site/page-context.ts';
@@ -27,7 +28,8 @@ export interface ServerOptions {
 
 /**
  * Our HTTP front: security headers on every response, the health probe (no other work), a 400 for a
- * malformed Host header (it would otherwise reach cookies and links), robots.txt and the sitemaps written by
+ * malformed Host header (it would otherwise reach cookies and links), the search suggestions (the most
+ * frequent call, answered without Astro's pipeline), robots.txt and the sitemaps written by
  * `npm run rebuild`, precompressed static files, detail
  * pages from the page cache when there is one, then Astro for everything rendered, compressed on the fly.
  */
@@ -62,6 +64,11 @@ export function createSiteServer({ clientDir, astro, trustProxy, pageCache }: Se
     }
     if (!isValidHostHeader(req.headers.host)) {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Request');
+      return;
+    }
+    const suggestion = req.method === 'GET' ? suggestionKindOf(pathname) : undefined;
+    if (suggestion) {
+      serveSuggestion(req, res, suggestion, q < 0 ? '' : url.slice(q + 1), (next) => compressResponse(req, res, next));
       return;
     }
     if (serveSitemaps(req, res, pathname, { dir: sitemaps, origin: siteOrigin(req.headers.host ?? '') })) return;

@@ -1,14 +1,15 @@
-import { fuzzy } from '../../../../../server/api/envelope.ts';
-import { message, route } from '../../../../../server/api/handler.ts';
-import { siteDb } from '../../../../../server/db/instance.ts';
-import { suggestCompanies } from '../../../../../server/search/company-search.service.ts';
-import { completionQuery } from '../../../../../server/search/search.schema.ts';
+import type { APIRoute } from 'astro';
+import { answerSuggestion } from '../../../../../server/api/suggestions.ts';
 
 export const prerender = false;
 
-/** GET ?prefix= : the top 10 companies for what has been typed (spec section 7), as `{ code, data }`. */
-export const GET = route(completionQuery, async ({ prefix }, api) =>
-  fuzzy(await suggestCompanies(siteDb(), prefix, api.country), { 'cache-control': 'private, max-age=60' }), {
-  fuzzy: true,
-  refuse: (_e, api) => message(api, 'search.enterKeyword'),
-});
+/**
+ * GET ?prefix= : the top 10 companies for what has been typed (spec section 7), as `{ code, data }`.
+ * In production our HTTP front answers this path itself (src/server/api/suggestions.ts); this route
+ * serves the dev server and the same code.
+ */
+export const GET: APIRoute = async ({ url, request }) => {
+  const h = request.headers;
+  const a = await answerSuggestion('company', url.searchParams, { languagecode: h.get('languagecode'), language: h.get('language'), countrycode: h.get('countrycode'), cookie: h.get('cookie') });
+  return new Response(a.body, { status: a.status, headers: a.headers });
+};
