@@ -9,29 +9,20 @@
  * - the compressed size of company pages (budget: 14 KB for a typical record), English and Arabic.
  */
 import autocannon from 'autocannon';
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { openDb } from '../src/server/db/client.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { constantRate, percentile } from './lib/constant-rate.ts';
+import { arg, benchDatabase } from './lib/bench-db.ts';
 import { startSite } from './lib/site-server.ts';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const companies = Number(arg('companies', '1000000'));
 const seconds = Number(arg('seconds', '15'));
+const file = benchDatabase(companies);
 const root = new URL('..', import.meta.url).pathname;
-const file = join(root, `data/bench-search-${companies}.db`);
-if (!existsSync(join(root, 'dist/server/entry.mjs'))) throw new Error('Build first: npm run build');
-if (!existsSync(file)) {
-  console.log(`seeding ${companies.toLocaleString('en')} demo companies into ${file} (once)…`);
-  execFileSync('npm', ['run', 'seed:demo', '--', '--companies', String(companies)], { stdio: 'inherit', cwd: root, env: { ...process.env, DATABASE_URL: '', SQLITE_PATH: file } });
-}
 
 // A random sample of companies, spread over the whole table (rowids are dense in the demo database).
 const handle = openDb({ sqlitePath: file, databaseUrl: '' });

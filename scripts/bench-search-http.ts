@@ -9,28 +9,16 @@
  * - then the most each serves, with autocannon (10 or 4 connections, closed loop).
  */
 import autocannon from 'autocannon';
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { openDb } from '../src/server/db/client.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { constantRate, percentile } from './lib/constant-rate.ts';
 import { querySet } from './lib/search-queries.ts';
+import { arg, benchDatabase } from './lib/bench-db.ts';
 import { startSite } from './lib/site-server.ts';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const companies = Number(arg('companies', '1000000'));
 const seconds = Number(arg('seconds', '20'));
-const root = new URL('..', import.meta.url).pathname;
-const file = join(root, `data/bench-search-${companies}.db`);
-if (!existsSync(join(root, 'dist/server/entry.mjs'))) throw new Error('Build first: npm run build');
-if (!existsSync(file)) {
-  console.log(`seeding ${companies.toLocaleString('en')} demo companies into ${file} (once)…`);
-  execFileSync('npm', ['run', 'seed:demo', '--', '--companies', String(companies)], { stdio: 'inherit', cwd: root, env: { ...process.env, DATABASE_URL: '', SQLITE_PATH: file } });
-}
+const file = benchDatabase(companies);
 
 const sample = openDb({ sqlitePath: file, databaseUrl: '' });
 await migrateToLatest(sample.db);
