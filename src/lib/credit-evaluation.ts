@@ -15,7 +15,7 @@ import { gradeOf, type Grade } from './grades.ts';
  * | accounts filed in the last 18 months | +0.5 |
  * | insolvency history (administration, receivership, arrangement …) | −2.5 |
  * | outstanding charges: 1–2 / 3 or more | −0.5 / −1 |
- * | every registered charge satisfied | +0.25 |
+ * | every registered charge satisfied (none outstanding or part-satisfied) | +0.25 |
  * | latest net current assets positive / negative | +1 / −1 |
  * | a regulatory licence in force / one revoked or suspended | +0.5 / −1.5 |
  * | a Legal Entity Identifier | +0.25 |
@@ -31,7 +31,7 @@ export interface CreditFacts {
   accountsLastMadeUp: string | null;
   annualReturnNextDue: string | null;
   hasInsolvencyHistory: boolean;
-  charges: { total: number | null; outstanding: number | null } | null;
+  charges: { total: number | null; outstanding: number | null; part_satisfied?: number | null } | null;
   latestNetCurrentAssets: number | null;
   licences: Array<{ status: string }>;
   hasLei: boolean;
@@ -72,7 +72,8 @@ export function evaluateCredit(f: CreditFacts, asOf: string): CreditEvaluation {
     const outstanding = f.charges.outstanding ?? 0;
     if (outstanding >= 3) add('credit.rule.chargesOutstanding', -1, { count: outstanding });
     else if (outstanding > 0) add('credit.rule.chargesOutstanding', -0.5, { count: outstanding });
-    else add('credit.rule.chargesSatisfied', 0.25, { count: f.charges.total ?? 0 });
+    // Satisfied in full only when the register says so: none outstanding and none part-satisfied (unknown is not zero).
+    else if (f.charges.outstanding === 0 && f.charges.part_satisfied === 0) add('credit.rule.chargesSatisfied', 0.25, { count: f.charges.total ?? 0 });
   }
   if (f.latestNetCurrentAssets !== null) {
     if (f.latestNetCurrentAssets > 0) add('credit.rule.netAssetsPositive', 1);

@@ -1,5 +1,3 @@
-import { relativeTime } from './relative-time.ts';
-
 /**
  * Dates, numbers and amounts in a page's language (Intl, built once per language and reused: the
  * constructors are the slow part). Register dates are calendar days, so they are formatted in UTC.
@@ -13,8 +11,6 @@ export interface Formatters {
   /** An amount with its currency, shortened (1.2M) above a million. */
   money(amount: number, currency: string | null): string;
   percent(ratio: number): string;
-  /** Relative words for recent times (spec section 9), else the date and time. */
-  ago(iso: string, now: Date, words: { justNow: string; withinWeek: string }): string;
 }
 
 const cache = new Map<string, Formatters>();
@@ -27,13 +23,11 @@ export function formattersFor(locale: string): Formatters {
 
 function build(locale: string): Formatters {
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  const dayTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
   const months = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' });
   const dayMonths = new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', timeZone: 'UTC' });
   const numbers = new Intl.NumberFormat(locale);
   const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' });
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
   const currencies = new Map<string, Intl.NumberFormat>();
   const currency = (code: string, big: boolean) => {
     const key = `${code}|${big}`;
@@ -65,18 +59,5 @@ function build(locale: string): Formatters {
       return f === compact || f === numbers ? `${text} ${code}` : text;
     },
     percent: (ratio) => percent.format(ratio),
-    ago: (iso, now, words) => {
-      const at = new Date(iso);
-      if (Number.isNaN(at.getTime())) return iso;
-      const r = relativeTime(at, now);
-      switch (r.kind) {
-        case 'justNow': return words.justNow;
-        case 'withinWeek': return words.withinWeek;
-        case 'minutes': return relative.format(-r.value, 'minute');
-        case 'hours': return relative.format(-r.value, 'hour');
-        case 'days': return relative.format(-r.value, 'day');
-        default: return dayTime.format(at);
-      }
-    },
   };
 }

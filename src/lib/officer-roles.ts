@@ -12,9 +12,12 @@ export function isExecutive(o: { position: string; kind: string | null; control:
   return !OTHER.test(o.position);
 }
 
+/** Statuses registers give an appointment in force; any other (ceased, former, removed …) has ended. */
+const IN_FORCE = /^(?:active|current|open|acting|in force)$/i;
+
 /** 'current', 'resigned' or 'cancelled' (the spec's labels) from an appointment's status and end. */
 export function appointmentState(a: { status: string | null; end_date: string | null }): 'current' | 'resigned' | 'cancelled' {
-  if (a.status === 'cancelled') return 'cancelled';
-  if (a.status === 'resigned' || a.end_date) return 'resigned';
+  if (a.status?.toLowerCase() === 'cancelled') return 'cancelled';
+  if (a.end_date || (a.status && !IN_FORCE.test(a.status.trim()))) return 'resigned';
   return 'current';
 }

@@ -82,7 +82,11 @@ describe.each(ENGINES)('detail page data on %s', (engine) => {
       + `${JSON.stringify({ type: 'financial_summary', jurisdiction_code: 'gb', company_number: '00000001', period_end: '2024-12-31', currency: 'GBP', current_assets: 1 })}\n`);
     await runImport(t.db, jsonl, changed);
     const log = await pageChangesAfter(t.db, before, 100);
-    expect(log.map((c) => [c.kind, c.entity_id]).sort()).toEqual([['company', companyId('gb', '00000001')], ['company', companyId('gb', '00000003')]].sort());
+    // Blue River's status shows on its parent's page and its secretary's page too.
+    const secretary = await t.db.selectFrom('officers').select('id').where('name', '=', 'Jane Smithers').executeTakeFirstOrThrow();
+    expect(log.map((c) => [c.kind, c.entity_id]).sort()).toEqual([
+      ['company', companyId('gb', '00000001')], ['company', companyId('gb', '00000003')], ['company', companyId('gb', '00000002')], ['executive', secretary.id],
+    ].sort());
 
     await recordAllPagesChanged(t.db);
     expect((await pageChangesAfter(t.db, log.at(-1)!.seq, 10)).map((c) => [c.kind, c.entity_id])).toEqual([['all', null]]);

@@ -17,7 +17,7 @@ describe('detail pages over HTTP', () => {
     for (const id of ['basic', 'names', 'industry', 'licences', 'credit', 'financials', 'financing', 'ipo', 'acquisitions', 'investors', 'executives', 'officers', 'same-name', 'branches', 'ownership']) {
       expect(html, id).toContain(`id="${id}"`);
     }
-    expect(html).toContain('<h1>Acme Widgets Limited</h1>');
+    expect(html).toContain('<h1 dir="auto">Acme Widgets Limited</h1>');
     expect(html).toContain('No official website for now');
     expect(html).toContain('No valid regulatory information, please be aware of the risk');
     expect(html).toMatch(/<svg viewBox="0 0 640 220" role="img" aria-label="Current assets, bank funds and current liabilities of Acme Widgets Limited by year"/);
@@ -39,9 +39,9 @@ describe('detail pages over HTTP', () => {
 
   it('shows an executive with positions, other names and same-name people told apart', async () => {
     const company = await (await get(`/en/company/${widgets}.html`)).text();
-    const executive = /href="\/en\/executive\/([0-9a-f-]{36})\.html">John Smith</.exec(company)![1];
+    const executive = /href="\/en\/executive\/([0-9a-f-]{36})\.html" dir="auto">John Smith</.exec(company)![1];
     const html = await (await get(`/en/executive/${executive}.html`)).text();
-    expect(html).toContain('<h1>John Smith</h1>');
+    expect(html).toContain('<h1 dir="auto">John Smith</h1>');
     expect(html).toContain('Acme Widgets Limited');
     expect(html).toContain('American');
     expect(html).toContain('Irish');
@@ -116,6 +116,8 @@ describe('detail pages in Chromium', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe('Acme Widgets Limited');
     expect(await page.locator('#credit .grade').textContent()).toBe('Grade AA');
     expect(await page.locator('#financials tbody tr').count()).toBe(3);
+    // Without the page's script the source note carries the date itself.
+    expect(await page.locator('#basic time[data-ago]').textContent()).toMatch(/\d{4}/);
     await page.locator('#executives a', { hasText: 'John Smith' }).click();
     await expect.poll(() => page.url()).toMatch(/\/en\/executive\/[0-9a-f-]{36}\.html$/);
     await context.close();
@@ -126,6 +128,8 @@ describe('detail pages in Chromium', () => {
     const page = await context.newPage();
     await page.goto(`/en/company/${river}.html`);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('search:recent')), { timeout: 5000 }).toContain('Blue River Limited');
+    // The script words the date of the data (imported moments ago) by the spec's relative-time rules.
+    expect(await page.locator('#basic time[data-ago]').textContent()).toBe('just now');
     await context.close();
   });
 });

@@ -10,6 +10,8 @@ import { createSiteServer } from '../../src/server/http/server.ts';
 const renders = new Map<string, number>();
 const versions = new Map<string, string>();
 const gone = new Set<string>();
+/** Paths whose render fails (a passing database error). */
+const failing = new Set<string>();
 const seen = new Map<string, IncomingHttpHeaders[]>();
 
 /** Renders like Astro does: asynchronously, with a visitor cookie, HTML that changes with every render. */
@@ -21,6 +23,10 @@ function fakeAstro(req: IncomingMessage, res: ServerResponse): void {
   seen.set(url, [...(seen.get(url) ?? []), { ...req.headers }]);
   setTimeout(() => {
     res.setHeader('Set-Cookie', 'visitor=v123; Path=/; HttpOnly');
+    if (failing.has(path)) {
+      res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' }).end('<p>error</p>');
+      return;
+    }
     if (gone.has(path)) {
       res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end('<p>not found</p>');
       return;
@@ -143,11 +149,11 @@ describe('detail pages from the page cache', () => {
     expect(seen.get(path)![0]['cookie']).toBeUndefined();
   });
 
-  it('never stores or replays Set-Cookie, and caches requests that carry cookies', async () => {
+  it('gives Set-Cookie to the visitor whose request was rendered only, never stores it, and caches requests that carry cookies', async () => {
     const path = page();
     const miss = await get(base, path, { cookie: 'lang=de' });
     const hit = await get(base, path, { cookie: 'visitor=someone-else' });
-    expect(miss.headers['set-cookie']).toBeUndefined();
+    expect(miss.headers['set-cookie']).toEqual(['visitor=v123; Path=/; HttpOnly']);
     expect(hit.headers['set-cookie']).toBeUndefined();
     expect(hit.headers['x-cache']).toBe('HIT');
   });
@@ -203,6 +209,26 @@ describe('detail pages from the page cache', () => {
     expect((await get(base, path)).headers['x-cache']).toBe('STALE');
     await pageRendersSettled(cache);
     expect((await get(base, path)).status).toBe(404);
+  });
+
+  it('keeps serving a stale page while its re-render fails', async () => {
+    const path = page();
+    await get(base, path);
+    failing.add(path);
+    cache.markAllStale();
+    expect((await get(base, path)).headers['x-cache']).toBe('STALE');
+    await pageRendersSettled(cache);
+    const again = await get(base, path);
+    expect([again.status, again.headers['x-cache']]).toEqual([200, 'STALE']);
+  });
+
+  it('tells shared caches not to keep the app webview\'s variant', async () => {
+    const path = page();
+    const app = await get(base, path, { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) CorpAtlasApp/1.1.0' });
+    const web = await get(base, path);
+    expect(app.headers['cache-control']).toMatch(/^private/);
+    expect(web.headers['cache-control']).toMatch(/^public/);
+    expect(renders.get(path)).toBe(2);
   });
 
   it('starts one background render however many stale hits arrive', async () => {

@@ -48,9 +48,14 @@ describe('credit evaluation', () => {
   });
 
   it('counts every charge satisfied in its favour and a filing due later as not overdue', () => {
-    const r = evaluateCredit({ ...base, charges: { total: 2, outstanding: 0 }, accountsNextDue: '2027-01-01' }, asOf);
+    const r = evaluateCredit({ ...base, charges: { total: 2, outstanding: 0, part_satisfied: 0 }, accountsNextDue: '2027-01-01' }, asOf);
     expect(r.reasons.map((x) => x.rule)).toEqual(['credit.rule.ageYears', 'credit.rule.chargesSatisfied']);
     expect(r.score).toBe(7.25);
     expect(r.grade).toBe('A');
+  });
+
+  it('does not call charges satisfied when some are part-satisfied or the register does not say', () => {
+    expect(evaluateCredit({ ...base, charges: { total: 3, outstanding: 0, part_satisfied: 3 } }, asOf).reasons.map((x) => x.rule)).toEqual(['credit.rule.ageYears']);
+    expect(evaluateCredit({ ...base, charges: { total: 3, outstanding: null, part_satisfied: null } }, asOf).reasons.map((x) => x.rule)).toEqual(['credit.rule.ageYears']);
   });
 });

@@ -43,6 +43,25 @@ describe('the page-change poller', () => {
     expect(cache.stale).toEqual(['company:c1', 'executive:e1']);
   });
 
+  it('finds a change whose transaction committed after a later-numbered one (PostgreSQL numbers at insert)', async () => {
+    const db = await log();
+    const cache = fakeCache();
+    let clock = 0;
+    stops.push(startPageChangePoller(db, cache, { intervalMs: 10, now: () => clock }));
+    await new Promise((r) => setTimeout(r, 30));
+    const at = new Date().toISOString();
+    await db.insertInto('page_changes').values({ seq: 3, kind: 'company', entity_id: 'later', changed_at: at }).execute();
+    await vi.waitFor(() => expect(cache.stale).toEqual(['company:later']));
+    await db.insertInto('page_changes').values({ seq: 2, kind: 'company', entity_id: 'earlier', changed_at: at }).execute();
+    await vi.waitFor(() => expect(cache.stale).toEqual(['company:later', 'company:earlier']));
+    // A number that never fills (a rolled-back batch) is given up after a minute.
+    clock = 61_000;
+    await new Promise((r) => setTimeout(r, 40));
+    await db.insertInto('page_changes').values({ seq: 1, kind: 'company', entity_id: 'too-late', changed_at: at }).execute();
+    await new Promise((r) => setTimeout(r, 40));
+    expect(cache.stale).not.toContain('company:too-late');
+  });
+
   it('reads a backlog longer than one batch within one tick', async () => {
     const db = await log();
     const cache = fakeCache();

@@ -39,13 +39,13 @@ export function licencesOf(db: Kysely<Database>, id: string) {
     .where('company_id', '=', id).orderBy('position').execute();
 }
 
-/** The company's officers with their appointment: current ones first, then by start date. */
+/** The company's officers with their appointment: current ones first, then the most recently ended; by start date within each. */
 export function officersOf(db: Kysely<Database>, id: string, limit: number) {
   return db.selectFrom('appointments as a').innerJoin('officers as o', 'o.id', 'a.officer_id')
     .select(['o.id', 'o.name', 'o.normalised_name', 'o.nationality', 'o.occupation', 'o.kind', 'o.birth_year', 'o.birth_month',
       'a.position', 'a.status', 'a.start_date', 'a.end_date', 'a.control', 'a.source', 'a.retrieved_at', 'a.updated_at'])
     .where('a.company_id', '=', id)
-    .orderBy('a.end_date', (ob) => ob.asc().nullsFirst()).orderBy('a.start_date').orderBy('o.id')
+    .orderBy('a.end_date', (ob) => ob.desc().nullsFirst()).orderBy('a.start_date', (ob) => ob.asc().nullsLast()).orderBy('o.id')
     .limit(limit).execute();
 }
 
@@ -74,7 +74,7 @@ export function parentsOf(db: Kysely<Database>, id: string) {
 export function childrenOf(db: Kysely<Database>, id: string, kinds: Array<'parent' | 'ultimate_parent' | 'branch' | 'fund_manager' | 'other'>, limit: number) {
   return db.selectFrom('relationships as r').innerJoin('companies as c', 'c.id', 'r.child_company_id')
     .select(RELATED).where('r.parent_company_id', '=', id).where('r.kind', 'in', kinds)
-    .orderBy('c.inactive').orderBy('c.name').limit(limit).execute();
+    .orderBy('c.inactive', (ob) => ob.asc().nullsLast()).orderBy('c.name').limit(limit).execute();
 }
 
 export async function countChildrenOf(db: Kysely<Database>, id: string, kinds: Array<'parent' | 'ultimate_parent' | 'branch' | 'fund_manager' | 'other'>): Promise<number> {

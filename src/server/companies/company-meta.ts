@@ -1,6 +1,7 @@
 import type { Translate } from '../../i18n/t.ts';
 import { jurisdictionLabel } from '../../lib/jurisdiction-label.ts';
 import type { Formatters } from '../../lib/formatters.ts';
+import { safeHref } from '../../lib/safe-href.ts';
 import { breadcrumbList, compact, type JsonLd } from '../site/json-ld.ts';
 import type { CompanyDetail } from './company-detail.service.ts';
 
@@ -27,7 +28,7 @@ export function companyMeta(d: CompanyDetail, o: { t: Translate; f: Formatters; 
     legalName: c.name,
     alternateName: [c.alternative_legal_name, ...d.names.filter((n) => n.kind !== 'previous').map((n) => n.name)].filter(Boolean),
     url: o.url,
-    sameAs: c.website ? [c.website] : undefined,
+    sameAs: safeHref(c.website) ? [safeHref(c.website)] : undefined,
     identifier: identifiers,
     leiCode: c.lei,
     tickerSymbol: d.ipos[0] ? `${d.ipos[0].exchange ? `${d.ipos[0].exchange}:` : ''}${d.ipos[0].stock_code}` : undefined,

@@ -26,6 +26,12 @@ export interface CachedPagesContext {
 }
 
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400';
+/**
+ * The app webview's variant (no site header or footer) is keyed apart here, but a shared cache in
+ * front keys by URL only: it must not keep that variant, or web visitors would get it.
+ */
+export const APP_PAGE_CACHE_CONTROL = 'private, max-age=0, must-revalidate';
+const APP_SUFFIX = ' app';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** Anchored at both ends, so a query string (even a bare "?") never matches: those bypass the cache. */
@@ -56,7 +62,7 @@ export function detailPageOf(url: string): PageEntity | undefined {
  * webview gets pages without the site's header and footer (spec section 4): a variant of its own.
  */
 export function pageCacheKey(host: string, pathname: string, userAgent = ''): string {
-  return `${brandGroupOf(host, env.brandHosts)} ${siteOrigin(host)}${pathname}${parseUserAgent(userAgent).isApp ? ' app' : ''}`;
+  return `${brandGroupOf(host, env.brandHosts)} ${siteOrigin(host)}${pathname}${parseUserAgent(userAgent).isApp ? APP_SUFFIX : ''}`;
 }
 
 /**
@@ -86,7 +92,12 @@ export function servePageFromCache(req: IncomingMessage, res: ServerResponse, ct
   const own = !pending && req.method === 'GET';
   const outcome = pending ?? (own ? startRender(ctx, key, entity, req, false) : startRender(ctx, key, entity, syntheticRequest(req), true));
   outcome.then((o) => {
-    if (o.entry) answer(req, res, o.entry, 'MISS');
+    if (o.entry) {
+      // The visitor whose request was rendered gets its preference cookies (language, country) as on
+      // the uncached path; the stored page never keeps them.
+      if (own && o.captured?.headers['set-cookie']) res.setHeader('Set-Cookie', o.captured.headers['set-cookie']);
+      answer(req, res, o.entry, 'MISS');
+    }
     else if (own && o.captured) replay(req, res, o.captured);
     // Someone else's render that was not a cacheable page, or a failed render: render this request as usual.
     else ctx.direct(req, res);
@@ -113,8 +124,10 @@ function renders(cache: PageCache): Map<string, Promise<RenderOutcome>> {
 function revalidate(ctx: CachedPagesContext, key: string, entity: PageEntity, from: IncomingMessage, stale: CachedPage): void {
   if (renders(ctx.cache).has(key)) return;
   void startRender(ctx, key, entity, syntheticRequest(from), true).then((o) => {
-    // Deleted record (404), an error or a redirect now: the stale page must not be served any longer.
-    if (!o.entry && ctx.cache.peek(key) === stale) ctx.cache.delete(key);
+    // A deleted record (404, 410) or a redirect now: the stale page must not be served any longer. A
+    // failure (5xx, an error) may be a passing database hiccup: keep serving the stale page meanwhile.
+    const gone = o.captured && (o.captured.status === 404 || o.captured.status === 410 || (o.captured.status >= 300 && o.captured.status < 400));
+    if (!o.entry && gone && ctx.cache.peek(key) === stale) ctx.cache.delete(key);
   });
 }
 
@@ -163,7 +176,7 @@ function isCacheable(c: CapturedResponse): boolean {
 /** Answers from an entry: 304 for a matching If-None-Match, else the body in the best encoding the client takes. */
 function answer(req: IncomingMessage, res: ServerResponse, entry: CachedPage, state: 'HIT' | 'MISS' | 'STALE'): void {
   res.setHeader('ETag', entry.etag);
-  res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
+  res.setHeader('Cache-Control', entry.key.endsWith(APP_SUFFIX) ? APP_PAGE_CACHE_CONTROL : PAGE_CACHE_CONTROL);
   res.setHeader('Vary', varyOf(entry.headers));
   res.setHeader('X-Cache', state);
   if (etagMatches(req.headers['if-none-match'], entry.etag)) {

@@ -4,6 +4,7 @@ import { bulkInsert } from '../db/bulk-insert.ts';
 import { indexCompanies } from '../search/search-index.ts';
 import { fieldDiff } from './field-diff.ts';
 import { contentHash, stableId } from './stable-id.ts';
+import type { PageChangeSet } from '../pages/page-changes.ts';
 import type { CompanyBundle, WriteContext, WriteCounts } from './types.ts';
 
 /** Ids per IN list. */
@@ -60,6 +61,7 @@ export async function writeCompanies(db: Kysely<Database>, bundles: CompanyBundl
   }
   const changedIds = updates.map((u) => u.row.id);
   for (const id of changedIds) ctx.pages?.company(id);
+  if (ctx.pages) await markRelatedPages(db, updates.filter(({ row, before }) => shownElsewhereChanged(before, row)).map((u) => u.row.id), ctx.pages);
   for (let i = 0; i < changedIds.length; i += CHUNK) {
     const slice = changedIds.slice(i, i + CHUNK);
     await db.deleteFrom('company_names').where('company_id', 'in', slice).execute();
@@ -80,4 +82,20 @@ async function writeOwnRows(db: Kysely<Database>, items: Array<{ id: string; bun
   await bulkInsert(db, 'company_names', names);
   await bulkInsert(db, 'industry_codes', codes);
   await bulkInsert(db, 'charges', charges);
+}
+
+/** What other records' pages show of a company: its name and whether it is active. */
+function shownElsewhereChanged(before: CompaniesTable, after: CompaniesTable): boolean {
+  return before.name !== after.name || before.inactive !== after.inactive || before.current_status !== after.current_status;
+}
+
+/** The pages that show these companies: their people's pages, and their parents', subsidiaries' and branches'. */
+async function markRelatedPages(db: Kysely<Database>, ids: string[], pages: PageChangeSet): Promise<void> {
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const slice = ids.slice(i, i + CHUNK);
+    for (const a of await db.selectFrom('appointments').select('officer_id').where('company_id', 'in', slice).execute()) pages.executive(a.officer_id);
+    const links = await db.selectFrom('relationships').select(['parent_company_id', 'child_company_id'])
+      .where((eb) => eb.or([eb('parent_company_id', 'in', slice), eb('child_company_id', 'in', slice)])).execute();
+    for (const r of links) { pages.company(r.parent_company_id); pages.company(r.child_company_id); }
+  }
 }

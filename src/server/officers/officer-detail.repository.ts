@@ -9,14 +9,19 @@ export function officerById(db: Kysely<Database>, id: string) {
 
 export type OfficerDetailRow = NonNullable<Awaited<ReturnType<typeof officerById>>>;
 
-/** Positions of these officers across companies: current ones first, newest first. */
-export function positionsOf(db: Kysely<Database>, officerIds: string[]) {
+/** Positions of these officers across companies: current ones first, then the most recently ended; at most `limit`. */
+export function positionsOf(db: Kysely<Database>, officerIds: string[], limit: number) {
   if (!officerIds.length) return Promise.resolve([]);
   return db.selectFrom('appointments as a').innerJoin('companies as c', 'c.id', 'a.company_id')
     .select(['a.officer_id', 'a.position', 'a.status', 'a.start_date', 'a.end_date', 'a.control', 'a.source', 'a.retrieved_at', 'a.updated_at',
       'c.id as company_id', 'c.name as company_name', 'c.jurisdiction_code', 'c.inactive', 'c.current_status'])
     .where('a.officer_id', 'in', officerIds)
-    .orderBy('a.end_date', (ob) => ob.asc().nullsFirst()).orderBy('a.start_date', 'desc').execute();
+    .orderBy('a.end_date', (ob) => ob.desc().nullsFirst()).orderBy('a.start_date', (ob) => ob.desc().nullsLast()).orderBy('a.id').limit(limit).execute();
+}
+
+export async function countPositionsOf(db: Kysely<Database>, officerId: string): Promise<number> {
+  const r = await db.selectFrom('appointments').select((eb) => eb.fn.countAll<number>().as('n')).where('officer_id', '=', officerId).executeTakeFirstOrThrow();
+  return Number(r.n);
 }
 
 /** Other people written with the same name (capped) and how many there are. */

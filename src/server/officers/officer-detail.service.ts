@@ -10,6 +10,8 @@ import * as repo from './officer-detail.repository.ts';
 
 export const SAME_NAME_SHOWN = 12;
 export const CO_APPOINTEES_SHOWN = 12;
+/** A nominee secretary can hold thousands of appointments: the page lists this many and counts the rest. */
+export const POSITIONS_SHOWN = 200;
 
 export interface OtherName { name: string; kind: 'previous' | 'alternative' }
 
@@ -19,13 +21,14 @@ export async function loadOfficerDetail(db: Kysely<Database>, id: string) {
   const officer = await repo.officerById(db, id);
   if (!officer) return undefined;
   const [positions, sameName, coAppointees] = await Promise.all([
-    repo.positionsOf(db, [id]), repo.sameNameOfficers(db, officer.normalised_name, id, SAME_NAME_SHOWN), repo.coAppointees(db, id, CO_APPOINTEES_SHOWN),
+    repo.positionsOf(db, [id], POSITIONS_SHOWN), repo.sameNameOfficers(db, officer.normalised_name, id, SAME_NAME_SHOWN), repo.coAppointees(db, id, CO_APPOINTEES_SHOWN),
   ]);
-  const theirPositions = await repo.positionsOf(db, sameName.rows.map((r) => r.id));
+  const positionCount = positions.length < POSITIONS_SHOWN ? positions.length : await repo.countPositionsOf(db, id);
+  const theirPositions = await repo.positionsOf(db, sameName.rows.map((r) => r.id), POSITIONS_SHOWN);
   const byOfficer = new Map<string, typeof theirPositions>();
   for (const p of theirPositions) byOfficer.set(p.officer_id, [...(byOfficer.get(p.officer_id) ?? []), p]);
   return {
-    officer, otherNames: parseOtherNames(officer.other_names), positions,
+    officer, otherNames: parseOtherNames(officer.other_names), positions, positionCount,
     sameName: sameName.rows.map((r) => ({ ...r, positions: byOfficer.get(r.id) ?? [] })), sameNameTotal: sameName.total,
     coAppointees: coAppointees.map((c) => ({ ...c, shared: Number(c.shared) })),
   };

@@ -1,13 +1,23 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { PageCache } from '../http/page-cache.ts';
-import { lastPageChange, pageChangesAfter } from './page-changes.ts';
+import { lastPageChange, pageChangesAfter, pageChangesIn } from './page-changes.ts';
 
 /** Rows read per query; a longer backlog is read in several queries within one tick. */
 const BATCH = 5000;
+/**
+ * PostgreSQL hands out log numbers when rows are inserted but transactions commit in any order: a
+ * batch holding numbers 10–19 may become visible after number 20 was read. Numbers skipped over are
+ * kept and looked up again for this long (a rolled-back batch leaves gaps that never fill).
+ */
+const GAP_WAIT_MS = 60_000;
+/** Past this many missing numbers at once, every page is marked stale rather than tracking them. */
+const MAX_GAPS = 10_000;
 
 export interface PageChangePollerOptions {
   intervalMs?: number;
+  /** Clock for the gap timeout (tests). */
+  now?: () => number;
 }
 
 /**
@@ -18,9 +28,14 @@ export interface PageChangePollerOptions {
 export function startPageChangePoller(
   db: Kysely<Database>,
   cache: Pick<PageCache, 'markStale' | 'markAllStale'>,
-  { intervalMs = 1000 }: PageChangePollerOptions = {},
+  { intervalMs = 1000, now = Date.now }: PageChangePollerOptions = {},
 ): () => void {
   let last: number | undefined;
+  const gaps = new Map<number, number>(); // missing log number -> when it was first missed
+  const apply = (row: { kind: string; entity_id: string | null }) => {
+    if (row.kind === 'all') cache.markAllStale();
+    else if (row.entity_id) cache.markStale(row.kind as 'company' | 'executive', row.entity_id);
+  };
   let missedStart = false;
   let running = false;
   let stopped = false;
@@ -34,12 +49,21 @@ export function startPageChangePoller(
         // Pages cached while the log could not be read may have missed changes: start them over.
         if (missedStart) cache.markAllStale();
       }
+      if (gaps.size) {
+        for (const row of await pageChangesIn(db, [...gaps.keys()].slice(0, BATCH))) {
+          apply(row);
+          gaps.delete(Number(row.seq));
+        }
+        for (const [seq, since] of gaps) if (now() - since > GAP_WAIT_MS) gaps.delete(seq);
+      }
       for (;;) {
         const rows = await pageChangesAfter(db, last, BATCH);
         for (const row of rows) {
-          if (row.kind === 'all') cache.markAllStale();
-          else if (row.entity_id) cache.markStale(row.kind, row.entity_id);
-          last = Number(row.seq);
+          const seq = Number(row.seq);
+          if (seq - last - 1 > MAX_GAPS - gaps.size) cache.markAllStale();
+          else for (let missing = last + 1; missing < seq; missing++) gaps.set(missing, now());
+          apply(row);
+          last = seq;
         }
         if (rows.length < BATCH || stopped) break;
       }

@@ -46,6 +46,11 @@ export function pageChangesAfter(db: Kysely<Database>, after: number, limit: num
   return db.selectFrom('page_changes').select(['seq', 'kind', 'entity_id']).where('seq', '>', after).orderBy('seq').limit(limit).execute();
 }
 
+/** The log entries with these numbers (gaps the poller is waiting for). */
+export function pageChangesIn(db: Kysely<Database>, seqs: number[]) {
+  return db.selectFrom('page_changes').select(['seq', 'kind', 'entity_id']).where('seq', 'in', seqs).orderBy('seq').execute();
+}
+
 /** Drops log entries older than `before` (every running process has read them long ago). */
 export async function prunePageChanges(db: Kysely<Database>, before: string): Promise<number> {
   const r = await db.deleteFrom('page_changes').where('changed_at', '<', before).executeTakeFirst();
