@@ -9,6 +9,7 @@ import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { jsonl } from '../../src/server/import/formats/jsonl.ts';
 import { runImport } from '../../src/server/import/runner.ts';
 import { writeSitemaps } from '../../src/server/sitemaps/sitemap-writer.ts';
+import { createUser } from '../../src/server/accounts/accounts.service.ts';
 import { searchRegisterJsonl } from '../fixtures/search/register.ts';
 
 declare module 'vitest' {
@@ -22,6 +23,8 @@ async function testRegister(dir: string): Promise<string> {
   const database = openDb({ sqlitePath: file, databaseUrl: '' });
   await migrateToLatest(database.db);
   await runImport(database.db, jsonl, join(dir, 'register.jsonl'));
+  // A member for the sign-in tests (see tests/e2e/accounts-api.test.ts).
+  await createUser(database.db, { email: 'member@example.com', phone: '+442079460018', password: 'secret-1', nickname: 'Member' });
   // As `npm run rebuild` does after an import; small files, so the test sees more than one.
   await writeSitemaps(database.db, { dir: join(dir, 'sitemaps'), origin: 'https://corpatlas.com', langs: ['en', 'de'], maxUrls: 500 });
   await database.close();

@@ -1,15 +1,14 @@
 import type { APIRoute } from 'astro';
-import { cookieDomainOf } from '../../lib/cookies.ts';
-import { LOGIN_COOKIES } from '../../lib/session-cookies.ts';
+import { clearSessionCookies, sessionToken } from '../../server/accounts/session-cookies.ts';
+import { endSession } from '../../server/accounts/sessions.ts';
+import { siteDb } from '../../server/db/instance.ts';
 
 export const prerender = false;
 
-/** Log out: clears the login cookies and goes home. POST only; Astro's origin check stops cross-site posts. */
-export const POST: APIRoute = ({ cookies, locals, redirect, request }) => {
-  const domain = cookieDomainOf(request.headers.get('host') ?? '');
-  for (const name of LOGIN_COOKIES) {
-    cookies.delete(name, { path: '/' });
-    if (domain) cookies.delete(name, { path: '/', domain });
-  }
+/** Log out: ends the session, clears the login cookies and goes home. POST only; Astro's origin check stops cross-site posts. */
+export const POST: APIRoute = async ({ cookies, locals, redirect, request }) => {
+  const token = sessionToken(request, cookies);
+  if (token) await endSession(siteDb(), token);
+  clearSessionCookies(cookies, request.headers.get('host') ?? '');
   return redirect(`/${locals.lang}`, 303);
 };

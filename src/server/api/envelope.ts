@@ -9,9 +9,12 @@ import type { z } from 'zod';
 /** A refusal a service can throw: its status becomes ErrorCode and the HTTP status. */
 export class AppError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  /** Headers of the refusal, e.g. Retry-After on 429. */
+  readonly headers: Record<string, string>;
+  constructor(status: number, message: string, headers: Record<string, string> = {}) {
     super(message);
     this.status = status;
+    this.headers = headers;
   }
 }
 
@@ -25,9 +28,9 @@ export function fuzzy(data: unknown, headers: Record<string, string> = {}): Resp
   return new Response(JSON.stringify({ code: 200, data }), { status: 200, headers: { ...JSON_HEADERS, ...headers } });
 }
 
-export function fail(status: number, message: string, fuzzyShape = false): Response {
+export function fail(status: number, message: string, fuzzyShape = false, headers: Record<string, string> = {}): Response {
   const body = fuzzyShape ? { code: status, data: [], message } : { succeed: false, ErrorCode: status, Message: message, Data: null };
-  return new Response(JSON.stringify(body), { status, headers: JSON_HEADERS });
+  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
 }
 
 /** A zod error as one line: the first problem with its field path ("size: Too big: expected …"). */

@@ -5,6 +5,13 @@ import { isLang, type Lang } from '../../i18n/languages.ts';
 import { translator, type MessageKey } from '../../i18n/t.ts';
 import { AppError, describeIssues, fail } from './envelope.ts';
 import { VISITOR_COOKIE } from '../search/visitor.ts';
+import { env } from '../config/env.ts';
+import { clientIp } from '../geo/ip-country.ts';
+
+/** clientAddress throws where the adapter has none (prerendering, tests): then it is unknown. */
+function clientAddress(ctx: APIContext): string | undefined {
+  try { return ctx.clientAddress; } catch { return undefined; }
+}
 
 /** What every API call knows of its caller, from the spec's request headers or the site's cookies. */
 export interface ApiContext {
@@ -15,6 +22,8 @@ export interface ApiContext {
   visitor: string | undefined;
   /** Whether the request came over https (cookies set in answers are then Secure). */
   secure: boolean;
+  /** The client's address (behind our proxy, from X-Forwarded-For), for rate limits. */
+  ip: string;
   request: Request;
   cookies: APIContext['cookies'];
 }
@@ -31,6 +40,7 @@ export function apiContext(ctx: APIContext): ApiContext {
   return {
     lang, country: numeric ? alpha2Of(numeric)?.toLowerCase() : undefined,
     visitor: ctx.cookies.get(VISITOR_COOKIE)?.value, secure: ctx.locals.secure ?? false, request: ctx.request, cookies: ctx.cookies,
+    ip: clientIp(h.get('x-forwarded-for'), clientAddress(ctx), env.TRUST_PROXY) ?? 'unknown',
   };
 }
 
@@ -46,9 +56,10 @@ type Run<S extends z.ZodType> = (input: z.infer<S>, api: ApiContext) => Promise<
  * and runs the call. Bad input answers 400 with the first problem; an AppError its own status; any
  * other failure is logged and answers 500 with the catalogue's generic text, never a stack trace.
  */
-export function route<S extends z.ZodType>(schema: S, run: Run<S>, opts: { fuzzy?: boolean; refuse?: (issue: z.ZodError, api: ApiContext) => string | undefined } = {}): APIRoute {
+export function route<S extends z.ZodType>(schema: S, run: Run<S>, opts: { fuzzy?: boolean; refuse?: (issue: z.ZodError, api: ApiContext) => string | undefined; csrf?: boolean } = {}): APIRoute {
   return async (ctx) => {
     const api = apiContext(ctx);
+    if (opts.csrf && !sameSiteRequest(ctx.request)) return fail(403, message(api, 'auth.crossSite'), opts.fuzzy);
     let raw: unknown;
     if (ctx.request.method === 'GET') raw = Object.fromEntries(ctx.url.searchParams);
     else {
@@ -65,9 +76,28 @@ export function route<S extends z.ZodType>(schema: S, run: Run<S>, opts: { fuzzy
     try {
       return await run(parsed.data, api);
     } catch (err) {
-      if (err instanceof AppError) return fail(err.status, err.message, opts.fuzzy);
+      if (err instanceof AppError) return fail(err.status, err.message, opts.fuzzy, err.headers);
       console.error(`${ctx.request.method} ${ctx.url.pathname}:`, err);
       return fail(500, message(api, 'error.generic'), opts.fuzzy);
     }
   };
+}
+
+/**
+ * CSRF protection for calls that change state: a request must come from our own pages (its Origin,
+ * else Sec-Fetch-Site, names this site) or carry a bearer token (the app, whose token no other site
+ * can make the browser send). Astro's own origin check covers form posts only, not JSON.
+ */
+export function sameSiteRequest(request: Request): boolean {
+  const h = request.headers;
+  if (/^Bearer\s+\S+/i.test(h.get('authorization') ?? '')) return true;
+  const origin = h.get('origin');
+  if (origin) {
+    try {
+      return new URL(origin).host === (h.get('host') ?? new URL(request.url).host);
+    } catch {
+      return false;
+    }
+  }
+  return h.get('sec-fetch-site') === 'same-origin';
 }

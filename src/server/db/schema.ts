@@ -276,6 +276,34 @@ export interface RecentViewsTable {
   viewed_at: string;
 }
 
+/** A member. Either a phone or an e-mail identifies them; the password is optional (phone-and-code members). */
+export interface UsersTable {
+  id: string;
+  phone: string | null;
+  email: string | null;
+  email_confirmed: Flag;
+  /** argon2id in PHC string form ($argon2id$v=19$m=…,t=…,p=…$salt$hash). */
+  password_hash: string | null;
+  nickname: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A signed-in session: the SHA-256 of its random token, never the token itself. */
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** Requests counted per key (e.g. 'login:ip:203.0.113.7') and fixed window (start, in seconds since the epoch). */
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  count: number;
+}
+
 export interface Database {
   companies: CompaniesTable;
   company_names: CompanyNamesTable;
@@ -293,6 +321,9 @@ export interface Database {
   investors: InvestorsTable;
   licences: LicencesTable;
   page_changes: PageChangesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  rate_limits: RateLimitsTable;
   import_runs: ImportRunsTable;
   record_changes: RecordChangesTable;
   search_docs: SearchDocsTable;

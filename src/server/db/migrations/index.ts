@@ -5,6 +5,7 @@ import * as searchIndex from './2026-11-22T1310-search-index.ts';
 import * as companyOwnRows from './2026-11-23T0200-company-own-rows.ts';
 import * as recentViews from './2026-11-23T0300-recent-views.ts';
 import * as detailPages from './2026-11-23T0400-detail-pages.ts';
+import * as accounts from './2026-11-23T0500-accounts.ts';
 
 /**
  * Every migration, by its timestamped name (Kysely runs them in name order). Listed here rather
@@ -17,4 +18,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T0200-company-own-rows': companyOwnRows,
   '2026-11-23T0300-recent-views': recentViews,
   '2026-11-23T0400-detail-pages': detailPages,
+  '2026-11-23T0500-accounts': accounts,
 };

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { accountKind, checkEmail, checkInternationalPhone, checkPhone } from '../../lib/account-rules.ts';
+import type { Translate } from '../../i18n/t.ts';
+import { AppError } from '../api/envelope.ts';
+import type { Database, UsersTable } from '../db/schema.ts';
+import * as repo from './accounts.repository.ts';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password.ts';
+import { hitLimits } from './rate-limit.ts';
+import { createSession } from './sessions.ts';
+
+/**
+ * Signing in with an account (phone or e-mail) and a password. Every failure answers the same
+ * message after the same work (a decoy hash when there is no such account), so neither the answer
+ * nor its timing tells whether an account exists. Password tries are limited per account and per IP.
+ */
+
+/** The logged-in summary of spec section 3: userId, isemailcomfirm and nickname (falling back to nick or empty). */
+export interface UserInfo { userId: string; isemailcomfirm: boolean; nickname: string; phone: string | null; email: string | null }
+
+export function userInfo(u: UsersTable & { nick?: string | null }): UserInfo {
+  return { userId: u.id, isemailcomfirm: u.email_confirmed === 1, nickname: u.nickname ?? u.nick ?? '', phone: u.phone, email: u.email };
+}
+
+/** Password tries: 5 per account in 15 minutes, 30 per IP in 15 minutes, 200 per IP in a day. */
+export const LOGIN_LIMITS = { account: 5, ipShort: 30, ipDay: 200, windowSeconds: 900 } as const;
+
+export interface LoginInput { account: string; password: string; areaCode?: string }
+
+/** The user an account names (e-mail, E.164 phone, or a phone under its dial code), if any. */
+async function findAccount(db: Kysely<Database>, input: LoginInput): Promise<UsersTable | undefined> {
+  const account = input.account.trim();
+  if (accountKind(account) === 'email') {
+    const email = checkEmail(account);
+    return email.ok ? repo.userByEmail(db, email.value) : undefined;
+  }
+  const phone = checkInternationalPhone(account) ?? checkPhone(input.areaCode ?? '001', account);
+  return phone.ok ? repo.userByPhone(db, phone.value) : undefined;
+}
+
+/** Signs in; returns a new session token and the member's summary, or refuses with 401 or 429. */
+export async function login(db: Kysely<Database>, input: LoginInput, ip: string, t: Translate): Promise<{ token: string; user: UserInfo }> {
+  const key = input.account.trim().toLowerCase();
+  const limit = await hitLimits(db, [
+    { key: `login:account:${key}`, max: LOGIN_LIMITS.account, windowSeconds: LOGIN_LIMITS.windowSeconds },
+    { key: `login:ip:${ip}`, max: LOGIN_LIMITS.ipShort, windowSeconds: LOGIN_LIMITS.windowSeconds },
+    { key: `login:ip-day:${ip}`, max: LOGIN_LIMITS.ipDay, windowSeconds: 86_400 },
+  ]);
+  if (!limit.allowed) throw new AppError(429, t('auth.tooMany', { seconds: limit.retryAfter }), { 'Retry-After': String(limit.retryAfter) });
+  const user = await findAccount(db, input);
+  const ok = user?.password_hash ? await verifyPassword(input.password, user.password_hash) : await verifyAgainstDecoy(input.password);
+  if (!ok || !user) throw new AppError(401, t('auth.loginFailed'));
+  return { token: await createSession(db, user.id), user: userInfo(user) };
+}
+
+/** Creates a member (the register and phone-login flows, and tests); the password is hashed here. */
+export async function createUser(db: Kysely<Database>, u: { phone?: string; email?: string; password?: string; nickname?: string }, now = new Date()): Promise<UsersTable> {
+  const at = now.toISOString();
+  const user: UsersTable = {
+    id: randomUUID(), phone: u.phone ?? null, email: u.email?.toLowerCase() ?? null, email_confirmed: 0,
+    password_hash: u.password ? await hashPassword(u.password) : null, nickname: u.nickname ?? null, created_at: at, updated_at: at,
+  };
+  await repo.insertUser(db, user);
+  return user;
+}
+
+export async function userInfoById(db: Kysely<Database>, id: string): Promise<UserInfo | undefined> {
+  const u = await repo.userById(db, id);
+  return u && userInfo(u);
+}

@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+/**
+ * Fixed-window counters in the database, so that every server process (and every machine on one
+ * PostgreSQL) counts the same attempts: one atomic upsert per attempt, no read-then-write race.
+ * A refusal says how long to wait (the HTTP answer's Retry-After).
+ */
+export interface Limit {
+  /** What is counted: 'login:ip:203.0.113.7', 'sms:phone:+8613800138000' … */
+  key: string;
+  max: number;
+  windowSeconds: number;
+}
+
+export type LimitResult = { allowed: true } | { allowed: false; retryAfter: number };
+
+/** Counts one attempt against every limit; refused when any is over (all are counted either way). */
+export async function hitLimits(db: Kysely<Database>, limits: Limit[], nowMs = Date.now()): Promise<LimitResult> {
+  let retryAfter = 0;
+  for (const l of limits) {
+    const start = Math.floor(nowMs / 1000 / l.windowSeconds) * l.windowSeconds;
+    const row = await db.insertInto('rate_limits').values({ key: l.key, window_start: start, count: 1 })
+      .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet((eb) => ({ count: eb('rate_limits.count', '+', 1) })))
+      .returning('count').executeTakeFirstOrThrow();
+    if (Number(row.count) > l.max) retryAfter = Math.max(retryAfter, start + l.windowSeconds - Math.floor(nowMs / 1000));
+  }
+  return retryAfter > 0 ? { allowed: false, retryAfter } : { allowed: true };
+}
+
+/** Forgets windows that ended before `beforeMs` (run from time to time; old windows count for nothing). */
+export async function pruneLimits(db: Kysely<Database>, beforeMs: number): Promise<void> {
+  await db.deleteFrom('rate_limits').where('window_start', '<', Math.floor(beforeMs / 1000) - 86_400).execute();
+}

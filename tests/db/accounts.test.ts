@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translator } from '../../src/i18n/t.ts';
+import { AppError } from '../../src/server/api/envelope.ts';
+import { createUser, LOGIN_LIMITS, login } from '../../src/server/accounts/accounts.service.ts';
+import { hashPassword, verifyPassword } from '../../src/server/accounts/password.ts';
+import { hitLimits } from '../../src/server/accounts/rate-limit.ts';
+import { createSession, endAllSessions, endSession, sessionUser, tokenHash } from '../../src/server/accounts/sessions.ts';
+import { ENGINES, freshDb, type TestDb } from './engines.ts';
+
+const t = translator('en');
+const refusal = async (p: Promise<unknown>) => { try { await p; return undefined; } catch (err) { return err as AppError; } };
+
+describe('passwords', () => {
+  it('are hashed with argon2id in PHC form, salted, and verified only by the right password', async () => {
+    const a = await hashPassword('correct horse');
+    const b = await hashPassword('correct horse');
+    expect(a).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
+    expect(a).not.toBe(b);
+    expect(await verifyPassword('correct horse', a)).toBe(true);
+    expect(await verifyPassword('correct horsE', a)).toBe(false);
+    expect(await verifyPassword('correct horse', 'not a hash')).toBe(false);
+  });
+});
+
+describe.each(ENGINES)('accounts on %s', (engine) => {
+  let db: TestDb;
+  beforeAll(async () => { db = await freshDb(engine); });
+  afterAll(() => db.drop());
+
+  it('keeps only a hash of each session token, ends one session or all of them, and honours expiry', async () => {
+    const user = await createUser(db.db, { email: 'ann@example.com' });
+    const token = await createSession(db.db, user.id);
+    const other = await createSession(db.db, user.id);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await db.db.selectFrom('sessions').select('token_hash').where('token_hash', '=', token).executeTakeFirst()).toBeUndefined();
+    expect(await db.db.selectFrom('sessions').select('token_hash').where('token_hash', '=', tokenHash(token)).executeTakeFirst()).toBeDefined();
+    expect(await sessionUser(db.db, token)).toBe(user.id);
+    expect(await sessionUser(db.db, token, new Date(Date.now() + 31 * 86_400_000))).toBeUndefined();
+    await endSession(db.db, token);
+    expect(await sessionUser(db.db, token)).toBeUndefined();
+    expect(await sessionUser(db.db, other)).toBe(user.id);
+    await endAllSessions(db.db, user.id);
+    expect(await sessionUser(db.db, other)).toBeUndefined();
+    expect(await sessionUser(db.db, 'made-up')).toBeUndefined();
+  });
+
+  it('counts attempts in shared windows and says how long to wait once over the limit', async () => {
+    const at = Date.UTC(2026, 10, 23, 12, 0, 10);
+    const limit = [{ key: `t:${engine}`, max: 2, windowSeconds: 60 }];
+    expect(await hitLimits(db.db, limit, at)).toEqual({ allowed: true });
+    expect(await hitLimits(db.db, limit, at)).toEqual({ allowed: true });
+    expect(await hitLimits(db.db, limit, at + 5_000)).toEqual({ allowed: false, retryAfter: 45 });
+    expect(await hitLimits(db.db, limit, at + 60_000)).toEqual({ allowed: true });
+  });
+
+  it('signs in by e-mail or phone with the password, and refuses a wrong password and an unknown account alike', async () => {
+    await createUser(db.db, { phone: '+8613800138000', email: 'bo@example.com', password: 'secret-1', nickname: 'Bo' });
+    const byPhone = await login(db.db, { account: '13800138000', password: 'secret-1', areaCode: '0086' }, `ip-${engine}-1`, t);
+    expect(byPhone.user).toMatchObject({ isemailcomfirm: false, nickname: 'Bo', phone: '+8613800138000' });
+    const byEmail = await login(db.db, { account: 'BO@example.com', password: 'secret-1' }, `ip-${engine}-1`, t);
+    expect(byEmail.token).not.toBe(byPhone.token); // a new session at every login
+    const wrong = await refusal(login(db.db, { account: 'bo@example.com', password: 'secret-2' }, `ip-${engine}-2`, t));
+    const unknown = await refusal(login(db.db, { account: 'nobody@example.com', password: 'secret-2' }, `ip-${engine}-3`, t));
+    expect([wrong?.status, wrong?.message]).toEqual([401, 'The account or password is incorrect']);
+    expect([unknown?.status, unknown?.message]).toEqual([wrong?.status, wrong?.message]);
+  });
+
+  it('takes as long to refuse an unknown account as a wrong password (no timing oracle)', async () => {
+    await createUser(db.db, { email: `timing-${engine}@example.com`, password: 'secret-1' });
+    const time = async (account: string, ip: string) => { const s = performance.now(); await refusal(login(db.db, { account, password: 'nope-nope' }, ip, t)); return performance.now() - s; };
+    await time('warm-up@example.com', 'w');
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      known.push(await time(`timing-${engine}@example.com`, `k${i}`));
+      unknown.push(await time(`ghost-${i}@example.com`, `u${i}`));
+    }
+    const median = (a: number[]) => [...a].sort((x, y) => x - y)[1];
+    const ratio = median(unknown) / median(known);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  });
+
+  it('stops password guessing per account with 429 and Retry-After, even from many addresses', async () => {
+    await createUser(db.db, { email: `target-${engine}@example.com`, password: 'secret-1' });
+    for (let i = 0; i < LOGIN_LIMITS.account; i++) {
+      expect((await refusal(login(db.db, { account: `target-${engine}@example.com`, password: `guess-${i}` }, `g${i}`, t)))?.status).toBe(401);
+    }
+    const blocked = await refusal(login(db.db, { account: `target-${engine}@example.com`, password: 'secret-1' }, 'fresh-ip', t));
+    expect(blocked?.status).toBe(429);
+    expect(Number(blocked?.headers['Retry-After'])).toBeGreaterThan(0);
+    expect(blocked?.message).toMatch(/Too many attempts\. Please try again in \d+ seconds\./);
+  });
+});
