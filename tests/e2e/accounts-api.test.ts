@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { DatabaseSync } from 'node:sqlite';
+import { describe, expect, inject, it } from 'vitest';
 import { baseUrl } from './browser.ts';
 
 /** Sign-in over HTTP on the built site (the member is created in global-setup.ts). */
@@ -52,5 +53,57 @@ describe('signing in over HTTP', () => {
     expect((await (await post('oauth/login', { password: 'x' })).json()).Message).toBe('Please enter your account');
     expect((await info({})).status).toBe(401);
     expect((await info({ authorization: 'Bearer not-a-token' })).status).toBe(401);
+  });
+});
+
+describe('phone and code over HTTP', () => {
+  /** The site's database, read-only: the slider's answer (the test plays the person) and the SMS outbox (their phone). */
+  const site = () => new DatabaseSync(inject('sitePath'), { readOnly: true });
+  const drag = (x: number) => Array.from({ length: 12 }, (_, i) => [i * 90 + (i % 3) * 7, Math.round(x * (1 - Math.cos((Math.PI * i) / 11)) / 2)]);
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${baseUrl()}/api/v1/${path}`, { headers: { 'sec-fetch-site': 'same-origin', languagecode: 'en', ...headers } });
+
+  async function solvedSlider(): Promise<string> {
+    const puzzle = (await (await get('captcha/create')).json()).Data;
+    expect(JSON.stringify(puzzle)).not.toMatch(/gap/);
+    const db = site();
+    const { gap_x } = db.prepare('select gap_x from captcha_challenges where id = ?').get(puzzle.id) as { gap_x: number };
+    db.close();
+    const res = await post('captcha/verify', { id: puzzle.id, x: gap_x, track: drag(gap_x) });
+    const body = await res.json();
+    expect(body.Data.message).toBe('verified');
+    return body.Data.pass;
+  }
+
+  const lastCode = (phone: string) => {
+    const db = site();
+    const row = db.prepare('select body from sms_outbox where phone = ? order by created_at desc limit 1').get(phone) as { body: string };
+    db.close();
+    return /\b(\d{4})\b/.exec(row.body)![1];
+  };
+
+  it('signs a new phone in with the code from the outbox, once', async () => {
+    const captcha = await solvedSlider();
+    const sent = await get(`oauth/smsSend?phone=02079460077&areaCode=0044&captcha=${captcha}`);
+    expect(sent.status).toBe(200);
+    const { requestid } = (await sent.json()).Data;
+    const code = lastCode('+442079460077');
+    const res = await post('oauth/quickLogin', { phone: '020 7946 0077', areaCode: '0044', code, requestid, agreement: true });
+    expect(res.status).toBe(200);
+    const { authorization, user_info } = (await res.json()).Data;
+    expect(user_info.phone).toBe('+442079460077');
+    expect((await info({ authorization: `Bearer ${authorization}` })).status).toBe(200);
+    // Replayed: the code is spent.
+    const again = await post('oauth/quickLogin', { phone: '020 7946 0077', areaCode: '0044', code, requestid, agreement: true });
+    expect([again.status, (await again.json()).Message]).toEqual([400, 'Verification Code Incorrect']);
+  });
+
+  it('sends no message without a solved slider, from another site, to a malformed number, or twice in a minute', async () => {
+    expect((await (await get('oauth/smsSend?phone=02079460078&areaCode=0044')).json()).Message).toBe('Please complete the slider first');
+    expect((await get(`oauth/smsSend?phone=02079460078&areaCode=0044&captcha=${await solvedSlider()}`, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await (await get(`oauth/smsSend?phone=12345&areaCode=0086&captcha=${await solvedSlider()}`)).json()).Message).toBe('Please enter the correct number');
+    expect((await get(`oauth/smsSend?phone=02079460079&areaCode=0044&captcha=${await solvedSlider()}`)).status).toBe(200);
+    const twice = await get(`oauth/smsSend?phone=02079460079&areaCode=0044&captcha=${await solvedSlider()}`);
+    expect(twice.status).toBe(429);
+    expect(Number(twice.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });

@@ -13,7 +13,7 @@ import { createUser } from '../../src/server/accounts/accounts.service.ts';
 import { searchRegisterJsonl } from '../fixtures/search/register.ts';
 
 declare module 'vitest' {
-  export interface ProvidedContext { baseUrl: string; chromiumPath: string }
+  export interface ProvidedContext { baseUrl: string; chromiumPath: string; sitePath: string }
 }
 
 /** A register of its own for the site under test: the search fixture, imported as any file would be. */
@@ -35,11 +35,14 @@ async function testRegister(dir: string): Promise<string> {
 export default async function setup(project: TestProject) {
   const chromiumPath = findChromium();
   const dir = mkdtempSync(join(tmpdir(), 'e2e-site-'));
+  const sitePath = await testRegister(dir);
   const site = await startSite({
     ICP_NOTICE: 'ICP 12345678', BRAND_HOSTS: 'corpatlas.com=1,corpatlas.cc=2,bizlens.com=3,bizlens.cc=4',
-    SQLITE_PATH: await testRegister(dir), DATABASE_URL: '', SITEMAP_DIR: join(dir, 'sitemaps'),
+    SQLITE_PATH: sitePath, DATABASE_URL: '', SITEMAP_DIR: join(dir, 'sitemaps'),
   });
   project.provide('baseUrl', site.url);
+  // The phone-login tests read the slider's answer and the development SMS outbox from the database, as a person reads their phone.
+  project.provide('sitePath', sitePath);
   project.provide('chromiumPath', chromiumPath);
   return async () => {
     await site.stop();

@@ -7,3 +7,31 @@ export const loginBody = z.object({
   /** Dial code of a phone account ('0086', '001'); not needed for an e-mail or a '+…' number. */
   areaCode: z.string().regex(/^(?:00|\+)?\d{1,4}$/).optional(),
 }).meta({ id: 'LoginBody' });
+
+const phoneFields = {
+  phone: z.string().trim().min(1).max(32),
+  /** Dial code ('0086', '001'). */
+  areaCode: z.string().regex(/^(?:00|\+)?\d{1,4}$/).default('001'),
+};
+
+export const smsSendQuery = z.object({
+  ...phoneFields,
+  purpose: z.enum(['login', 'register', 'reset', 'bind_phone']).default('login'),
+  /** The pass a solved slider gave (captcha/verify). */
+  captcha: z.string().max(64).optional(),
+}).meta({ id: 'SmsSendQuery' });
+
+export const quickLoginBody = z.object({
+  ...phoneFields,
+  code: z.string().trim().max(8),
+  requestid: z.string().uuid(),
+  /** The service agreement accepted: needed when the phone has no account yet (one is created). */
+  agreement: z.boolean().default(false),
+}).meta({ id: 'QuickLoginBody' });
+
+export const captchaVerifyBody = z.object({
+  id: z.string().max(64),
+  x: z.number().finite(),
+  /** The drag: [milliseconds, position in px] pairs. */
+  track: z.array(z.tuple([z.number().finite(), z.number().finite()])).max(600),
+}).meta({ id: 'CaptchaVerifyBody' });

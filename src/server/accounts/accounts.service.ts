@@ -7,6 +7,7 @@ import type { Database, UsersTable } from '../db/schema.ts';
 import * as repo from './accounts.repository.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password.ts';
 import { hitLimits } from './rate-limit.ts';
+import { useCode } from './codes.service.ts';
 import { createSession } from './sessions.ts';
 
 /**
@@ -67,4 +68,17 @@ export async function createUser(db: Kysely<Database>, u: { phone?: string; emai
 export async function userInfoById(db: Kysely<Database>, id: string): Promise<UserInfo | undefined> {
   const u = await repo.userById(db, id);
   return u && userInfo(u);
+}
+
+/**
+ * Phone and code (spec: oauth/quickLogin): a right code signs in; a phone with no account gets one
+ * when the service agreement is accepted. The code is checked first: whether a phone has an account
+ * is only ever told to someone who holds its code (the agreement is asked for after it).
+ */
+export async function quickLogin(db: Kysely<Database>, input: { phone: string; code: string; requestid: string; agreement: boolean }, t: Translate): Promise<{ token: string; user: UserInfo }> {
+  if (!(await useCode(db, { requestId: input.requestid, target: input.phone, purpose: 'login', code: input.code }))) throw new AppError(400, t('auth.codeIncorrect'));
+  const existing = await repo.userByPhone(db, input.phone);
+  if (!existing && !input.agreement) throw new AppError(400, t('auth.agreementRequired'));
+  const user = existing ?? await createUser(db, { phone: input.phone });
+  return { token: await createSession(db, user.id), user: userInfo(user) };
 }

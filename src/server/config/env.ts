@@ -19,6 +19,10 @@ const schema = z.object({
   /** Age after which a cached page is re-rendered even without a change in the log (relative dates, related names). */
   PAGE_TTL_SECONDS: z.coerce.number().int().min(1).default(3600),
   /** Where `npm run rebuild` writes the sitemaps and the server reads them; default data/sitemaps. */
+  /** Text messages: 'dev' writes them to the sms_outbox table and the log; 'http' posts them to SMS_HTTP_URL. */
+  SMS_PROVIDER: z.enum(['dev', 'http']).default('dev'),
+  SMS_HTTP_URL: z.url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
   SITEMAP_DIR: z.string().optional(),
   /** Languages listed in the sitemaps: a comma list (en,de) or all; default en (see sitemap-langs.ts). */
   SITEMAP_LANGS: z.string().optional().refine(isSitemapLangs, 'a comma list of content languages, or all'),

@@ -304,6 +304,39 @@ export interface RateLimitsTable {
   count: number;
 }
 
+/** A code sent to prove control of a phone or e-mail; the id is the spec's requestid. */
+export interface VerificationCodesTable {
+  id: string;
+  purpose: 'login' | 'register' | 'reset' | 'bind_phone' | 'bind_email';
+  /** E.164 phone or lower-cased e-mail. */
+  target: string;
+  /** SHA-256 of the id and the code: a copy of the table reveals no code. */
+  code_hash: string;
+  attempts: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Text messages written by the development SMS provider instead of sending them. */
+export interface SmsOutboxTable {
+  id: string;
+  phone: string;
+  body: string;
+  created_at: string;
+}
+
+/** A slider puzzle: where the gap is (kept here only), and the single-use pass its solution earned. */
+export interface CaptchaChallengesTable {
+  id: string;
+  gap_x: number;
+  created_at: string;
+  expires_at: string;
+  solved_at: string | null;
+  pass_hash: string | null;
+  pass_used_at: string | null;
+}
+
 export interface Database {
   companies: CompaniesTable;
   company_names: CompanyNamesTable;
@@ -324,6 +357,9 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   rate_limits: RateLimitsTable;
+  verification_codes: VerificationCodesTable;
+  sms_outbox: SmsOutboxTable;
+  captcha_challenges: CaptchaChallengesTable;
   import_runs: ImportRunsTable;
   record_changes: RecordChangesTable;
   search_docs: SearchDocsTable;

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translator } from '../../src/i18n/t.ts';
+import type { AppError } from '../../src/server/api/envelope.ts';
+import { quickLogin } from '../../src/server/accounts/accounts.service.ts';
+import { createPuzzle, plausibleDrag, solvePuzzle, spendPass, type Track } from '../../src/server/accounts/captcha.service.ts';
+import { CODE_LIFE_MS, sendPhoneCode, useCode } from '../../src/server/accounts/codes.service.ts';
+import { developmentSms } from '../../src/server/accounts/sms.ts';
+import { ENGINES, freshDb, type TestDb } from './engines.ts';
+
+const t = translator('en');
+const refusal = async (p: Promise<unknown>) => { try { await p; return undefined; } catch (err) { return err as AppError; } };
+/** A hand's drag to x: 12 points over about a second, slow start, fast middle, slow end. */
+const drag = (x: number): Track => Array.from({ length: 12 }, (_, i) => [i * 90 + (i % 3) * 7, Math.round(x * (1 - Math.cos((Math.PI * i) / 11)) / 2)]);
+
+describe('the slider', () => {
+  it('tells a hand-like drag from a scripted one', () => {
+    expect(plausibleDrag(drag(120), 120)).toBe(true);
+    expect(plausibleDrag([[0, 0], [100, 120]], 120)).toBe(false); // too few points
+    expect(plausibleDrag(Array.from({ length: 12 }, (_, i) => [i * 100, i * 10] as [number, number]), 110)).toBe(false); // constant speed
+    expect(plausibleDrag(Array.from({ length: 12 }, (_, i) => [i * 10, Math.round(120 * (1 - Math.cos((Math.PI * i) / 11)) / 2)] as [number, number]), 120)).toBe(false); // 110 ms
+    expect(plausibleDrag(drag(120), 150)).toBe(false); // the drag ends elsewhere
+  });
+});
+
+describe.each(ENGINES)('codes and the slider on %s', (engine) => {
+  let db: TestDb;
+  beforeAll(async () => { db = await freshDb(engine); });
+  afterAll(() => db.drop());
+
+  /** Solves a puzzle as the island would, reading the gap from the database (the test is the hand). */
+  async function pass(): Promise<string> {
+    const p = await createPuzzle(db.db);
+    const { gap_x } = await db.db.selectFrom('captcha_challenges').select('gap_x').where('id', '=', p.id).executeTakeFirstOrThrow();
+    return (await solvePuzzle(db.db, p.id, gap_x, drag(gap_x)))!;
+  }
+
+  it('gives one try per puzzle and a pass that is spent once', async () => {
+    const p = await createPuzzle(db.db);
+    const { gap_x } = await db.db.selectFrom('captcha_challenges').select('gap_x').where('id', '=', p.id).executeTakeFirstOrThrow();
+    expect(p.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(JSON.stringify(p)).not.toContain(`"gap`);
+    expect(await solvePuzzle(db.db, p.id, gap_x + 20, drag(gap_x + 20))).toBeUndefined();
+    expect(await solvePuzzle(db.db, p.id, gap_x, drag(gap_x))).toBeUndefined(); // the one try is gone
+    const good = await pass();
+    expect(await spendPass(db.db, good)).toBe(true);
+    expect(await spendPass(db.db, good)).toBe(false);
+    expect(await spendPass(db.db, 'made-up')).toBe(false);
+  });
+
+  it('sends a four-digit code only after the slider, writes it to the outbox, and keeps only its hash', async () => {
+    const phone = `+4420794600${engine === 'sqlite' ? '11' : '12'}`;
+    expect((await refusal(sendPhoneCode(db.db, { phone, purpose: 'login', ip: 'a', captchaPass: undefined }, developmentSms(db.db), t)))?.message).toBe('Please complete the slider first');
+    const id = await sendPhoneCode(db.db, { phone, purpose: 'login', ip: 'a', captchaPass: await pass() }, developmentSms(db.db), t);
+    const sms = await db.db.selectFrom('sms_outbox').select('body').where('phone', '=', phone).executeTakeFirstOrThrow();
+    const code = /\b(\d{4})\b/.exec(sms.body)![1];
+    const row = await db.db.selectFrom('verification_codes').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.code_hash).not.toContain(code);
+    expect(await useCode(db.db, { requestId: id, target: phone, purpose: 'reset', code })).toBe(false); // another purpose
+    expect(await useCode(db.db, { requestId: id, target: '+442079460099', purpose: 'login', code })).toBe(false); // another phone
+    expect(await useCode(db.db, { requestId: id, target: phone, purpose: 'login', code })).toBe(true);
+    expect(await useCode(db.db, { requestId: id, target: phone, purpose: 'login', code })).toBe(false); // replayed
+  });
+
+  it('kills a code after five wrong tries and at five minutes', async () => {
+    const phone = `+4420794600${engine === 'sqlite' ? '21' : '22'}`;
+    const id = await sendPhoneCode(db.db, { phone, purpose: 'login', ip: 'b', captchaPass: await pass() }, developmentSms(db.db), t);
+    const code = /\b(\d{4})\b/.exec((await db.db.selectFrom('sms_outbox').select('body').where('phone', '=', phone).executeTakeFirstOrThrow()).body)![1];
+    const wrong = code === '0000' ? '0001' : '0000';
+    for (let i = 0; i < 5; i++) expect(await useCode(db.db, { requestId: id, target: phone, purpose: 'login', code: wrong })).toBe(false);
+    expect(await useCode(db.db, { requestId: id, target: phone, purpose: 'login', code })).toBe(false); // brute force stopped
+    const firstMessage = (await db.db.selectFrom('sms_outbox').select('id').where('phone', '=', phone).executeTakeFirstOrThrow()).id;
+    const later = await sendPhoneCode(db.db, { phone, purpose: 'login', ip: 'b', captchaPass: await pass() }, developmentSms(db.db), t, new Date(Date.now() + 61_000));
+    const laterCode = /\b(\d{4})\b/.exec((await db.db.selectFrom('sms_outbox').select('body').where('phone', '=', phone).where('id', '!=', firstMessage).executeTakeFirstOrThrow()).body)![1];
+    expect(await useCode(db.db, { requestId: later, target: phone, purpose: 'login', code: laterCode }, new Date(Date.now() + 61_000 + CODE_LIFE_MS + 1000))).toBe(false); // expired
+  });
+
+  it('limits messages per phone (a minute apart) and per address, with Retry-After', async () => {
+    const phone = `+4420794600${engine === 'sqlite' ? '31' : '32'}`;
+    await sendPhoneCode(db.db, { phone, purpose: 'login', ip: 'c', captchaPass: await pass() }, developmentSms(db.db), t);
+    const again = await refusal(sendPhoneCode(db.db, { phone, purpose: 'login', ip: 'c2', captchaPass: await pass() }, developmentSms(db.db), t));
+    expect(again?.status).toBe(429);
+    expect(Number(again?.headers['Retry-After'])).toBeGreaterThan(0);
+    for (let i = 0; i < 10; i++) await refusal(sendPhoneCode(db.db, { phone: `+44207946${String(1000 + i)}`, purpose: 'login', ip: `flood-${engine}`, captchaPass: await pass() }, developmentSms(db.db), t));
+    expect((await refusal(sendPhoneCode(db.db, { phone: '+442079462000', purpose: 'login', ip: `flood-${engine}`, captchaPass: await pass() }, developmentSms(db.db), t)))?.status).toBe(429);
+  });
+
+  it('signs in with phone and code, making an account for a new phone only with the agreement', async () => {
+    const phone = `+4420794600${engine === 'sqlite' ? '41' : '42'}`;
+    const seen = new Set<string>();
+    const codeFor = async (ip: string, at = new Date()) => {
+      const id = await sendPhoneCode(db.db, { phone, purpose: 'login', ip, captchaPass: await pass() }, developmentSms(db.db), t, at);
+      const fresh = (await db.db.selectFrom('sms_outbox').select(['id', 'body']).where('phone', '=', phone).execute()).filter((m) => !seen.has(m.id));
+      for (const m of fresh) seen.add(m.id);
+      return { id, code: /\b(\d{4})\b/.exec(fresh[0].body)![1] };
+    };
+    const first = await codeFor('d');
+    expect((await refusal(quickLogin(db.db, { phone, code: first.code, requestid: first.id, agreement: false }, t)))?.message).toBe('Please read and accept the service agreement');
+    const second = await codeFor('d', new Date(Date.now() + 61_000));
+    const done = await quickLogin(db.db, { phone, code: second.code, requestid: second.id, agreement: true }, t);
+    expect(done.user.phone).toBe(phone);
+    expect((await refusal(quickLogin(db.db, { phone, code: second.code, requestid: second.id, agreement: true }, t)))?.message).toBe('Verification Code Incorrect');
+  });
+});
