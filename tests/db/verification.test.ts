@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translator } from '../../src/i18n/t.ts';
 import type { AppError } from '../../src/server/api/envelope.ts';
-import { quickLogin } from '../../src/server/accounts/accounts.service.ts';
+import { login, quickLogin } from '../../src/server/accounts/accounts.service.ts';
+import { changePassword, register, resetPassword } from '../../src/server/accounts/passwords.service.ts';
+import { createSession, sessionUser } from '../../src/server/accounts/sessions.ts';
+import type { CodePurpose } from '../../src/server/accounts/codes.service.ts';
 import { createPuzzle, plausibleDrag, solvePuzzle, spendPass, type Track } from '../../src/server/accounts/captcha.service.ts';
 import { CODE_LIFE_MS, sendPhoneCode, useCode } from '../../src/server/accounts/codes.service.ts';
 import { developmentSms } from '../../src/server/accounts/sms.ts';
@@ -99,5 +102,51 @@ describe.each(ENGINES)('codes and the slider on %s', (engine) => {
     const done = await quickLogin(db.db, { phone, code: second.code, requestid: second.id, agreement: true }, t);
     expect(done.user.phone).toBe(phone);
     expect((await refusal(quickLogin(db.db, { phone, code: second.code, requestid: second.id, agreement: true }, t)))?.message).toBe('Verification Code Incorrect');
+  });
+
+  /** A code sent to a phone for a purpose, read from the outbox as the person would. */
+  async function codeFor(phone: string, purpose: CodePurpose, ip: string, at = new Date()) {
+    const before = new Set((await db.db.selectFrom('sms_outbox').select('id').where('phone', '=', phone).execute()).map((m) => m.id));
+    const id = await sendPhoneCode(db.db, { phone, purpose, ip, captchaPass: await pass() }, developmentSms(db.db), t, at);
+    const fresh = (await db.db.selectFrom('sms_outbox').select(['id', 'body']).where('phone', '=', phone).execute()).find((m) => !before.has(m.id))!;
+    return { requestid: id, code: /\b(\d{4})\b/.exec(fresh.body)![1] };
+  }
+
+  it('registers a phone with a password once, and checks the new password first', async () => {
+    const phone = `+4420794601${engine === 'sqlite' ? '51' : '52'}`;
+    const a = await codeFor(phone, 'register', 'r');
+    expect((await refusal(register(db.db, { phone, ...a, password: '12345', agreement: true }, t)))?.message).toBe('Please enter a new password between 6 to 18 digits');
+    expect((await refusal(register(db.db, { phone, ...a, password: 'secret-1', confirm: 'secret-2', agreement: true }, t)))?.message).toBe('The two entered passwords do not match');
+    const done = await register(db.db, { phone, ...a, password: 'secret-1', confirm: 'secret-1', agreement: true }, t);
+    expect(done.user.phone).toBe(phone);
+    const b = await codeFor(phone, 'register', 'r', new Date(Date.now() + 61_000));
+    expect((await refusal(register(db.db, { phone, ...b, password: 'secret-9', agreement: true }, t)))?.status).toBe(409);
+    expect((await login(db.db, { account: phone, password: 'secret-1' }, `r-${engine}`, t)).user.phone).toBe(phone);
+  });
+
+  it('resets a password by phone and ends every session; the answer does not tell unknown phones apart', async () => {
+    const phone = `+4420794601${engine === 'sqlite' ? '61' : '62'}`;
+    const a = await codeFor(phone, 'register', 's');
+    const { token } = await register(db.db, { phone, ...a, password: 'secret-1', agreement: true }, t);
+    const b = await codeFor(phone, 'reset', 's', new Date(Date.now() + 61_000));
+    await resetPassword(db.db, { phone, ...b, password: 'secret-2' }, t);
+    expect(await sessionUser(db.db, token)).toBeUndefined();
+    expect((await login(db.db, { account: phone, password: 'secret-2' }, `s-${engine}`, t)).user.phone).toBe(phone);
+    const stranger = `+4420794601${engine === 'sqlite' ? '71' : '72'}`;
+    const c = await codeFor(stranger, 'reset', 's2');
+    await expect(resetPassword(db.db, { phone: stranger, ...c, password: 'secret-2' }, t)).resolves.toBeUndefined();
+  });
+
+  it('changes a password with the old one, rotating the session and ending the others', async () => {
+    const phone = `+4420794601${engine === 'sqlite' ? '81' : '82'}`;
+    const a = await codeFor(phone, 'register', 'm');
+    const { token, user } = await register(db.db, { phone, ...a, password: 'secret-1', agreement: true }, t);
+    const elsewhere = await createSession(db.db, user.userId);
+    expect((await refusal(changePassword(db.db, user.userId, { oldPassword: 'wrong-1', password: 'secret-3' }, t)))?.message).toBe('The original password is incorrect');
+    expect((await refusal(changePassword(db.db, user.userId, { oldPassword: 'secret-1', password: 'secret-1' }, t)))?.message).toBe("New password can't be the same as the original one");
+    const fresh = await changePassword(db.db, user.userId, { oldPassword: 'secret-1', password: 'secret-3', confirm: 'secret-3' }, t);
+    expect(await sessionUser(db.db, token)).toBeUndefined();
+    expect(await sessionUser(db.db, elsewhere)).toBeUndefined();
+    expect(await sessionUser(db.db, fresh)).toBe(user.userId);
   });
 });

@@ -18,3 +18,7 @@ export function userById(db: Kysely<Database>, id: string) {
 export async function insertUser(db: Kysely<Database>, user: UsersTable): Promise<void> {
   await db.insertInto('users').values(user).execute();
 }
+
+export async function setPassword(db: Kysely<Database>, id: string, passwordHash: string, now: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', id).execute();
+}

@@ -35,3 +35,20 @@ export const captchaVerifyBody = z.object({
   /** The drag: [milliseconds, position in px] pairs. */
   track: z.array(z.tuple([z.number().finite(), z.number().finite()])).max(600),
 }).meta({ id: 'CaptchaVerifyBody' });
+
+const byCode = {
+  ...phoneFields,
+  code: z.string().trim().max(8),
+  requestid: z.string().uuid(),
+  password: z.string().max(128),
+  /** The password typed again, where the form asks for it. */
+  confirm: z.string().max(128).optional(),
+};
+
+export const registerBody = z.object({ ...byCode, agreement: z.boolean().default(false) }).meta({ id: 'RegisterBody' });
+export const resetBody = z.object(byCode).meta({ id: 'ResetPasswordBody' });
+export const changePasswordBody = z.object({
+  oldPassword: z.string().min(1).max(128),
+  password: z.string().max(128),
+  confirm: z.string().max(128).optional(),
+}).meta({ id: 'ChangePasswordBody' });

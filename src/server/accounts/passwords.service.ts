@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import { checkNewPassword } from '../../lib/account-rules.ts';
+import type { Translate } from '../../i18n/t.ts';
+import { AppError } from '../api/envelope.ts';
+import type { Database } from '../db/schema.ts';
+import { createUser, userInfo, type UserInfo } from './accounts.service.ts';
+import * as repo from './accounts.repository.ts';
+import { useCode } from './codes.service.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { hitLimits } from './rate-limit.ts';
+import { createSession, endAllSessions } from './sessions.ts';
+
+/**
+ * Registering with a password, resetting it by phone, and changing it. Every password change ends
+ * the member's other sessions: a reset (someone else may know the old password) ends them all; a
+ * change made while signed in ends them all and starts a new one for this browser (rotation).
+ */
+
+interface ByCode { phone: string; code: string; requestid: string; password: string; confirm?: string }
+
+function newPassword(t: Translate, password: string, confirm?: string, old?: string): string {
+  const checked = checkNewPassword(password, confirm, old);
+  if (!checked.ok) throw new AppError(400, t(checked.error));
+  return checked.value;
+}
+
+/** oauth/register: phone, code and a password. A phone that already has an account is told so, to the code's holder only. */
+export async function register(db: Kysely<Database>, input: ByCode & { agreement: boolean }, t: Translate): Promise<{ token: string; user: UserInfo }> {
+  const password = newPassword(t, input.password, input.confirm);
+  if (!input.agreement) throw new AppError(400, t('auth.agreementRequired'));
+  if (!(await useCode(db, { requestId: input.requestid, target: input.phone, purpose: 'register', code: input.code }))) throw new AppError(400, t('auth.codeIncorrect'));
+  if (await repo.userByPhone(db, input.phone)) throw new AppError(409, t('auth.phoneRegistered'));
+  const user = await createUser(db, { phone: input.phone, password });
+  return { token: await createSession(db, user.id), user: userInfo(user) };
+}
+
+/**
+ * user/retrievePasswordByPhone: a code sent to the phone sets a new password and ends every session.
+ * The answer is the same whether the phone has an account or not.
+ */
+export async function resetPassword(db: Kysely<Database>, input: ByCode, t: Translate, now = new Date()): Promise<void> {
+  const password = newPassword(t, input.password, input.confirm);
+  if (!(await useCode(db, { requestId: input.requestid, target: input.phone, purpose: 'reset', code: input.code }))) throw new AppError(400, t('auth.codeIncorrect'));
+  const user = await repo.userByPhone(db, input.phone);
+  if (!user) return;
+  await repo.setPassword(db, user.id, await hashPassword(password), now.toISOString());
+  await endAllSessions(db, user.id);
+}
+
+/** user/modifyPassByOld: the old password proves it is the member; a new session replaces every old one. */
+export async function changePassword(db: Kysely<Database>, userId: string, input: { oldPassword: string; password: string; confirm?: string }, t: Translate, now = new Date()): Promise<string> {
+  const limit = await hitLimits(db, [{ key: `password-change:${userId}`, max: 5, windowSeconds: 900 }], now.getTime());
+  if (!limit.allowed) throw new AppError(429, t('auth.tooMany', { seconds: limit.retryAfter }), { 'Retry-After': String(limit.retryAfter) });
+  const password = newPassword(t, input.password, input.confirm, input.oldPassword);
+  const user = await repo.userById(db, userId);
+  if (!user?.password_hash || !(await verifyPassword(input.oldPassword, user.password_hash))) throw new AppError(400, t('auth.oldPasswordWrong'));
+  await repo.setPassword(db, user.id, await hashPassword(password), now.toISOString());
+  await endAllSessions(db, user.id);
+  return createSession(db, user.id, now);
+}
