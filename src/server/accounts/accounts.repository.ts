@@ -22,3 +22,7 @@ export async function insertUser(db: Kysely<Database>, user: UsersTable): Promis
 export async function setPassword(db: Kysely<Database>, id: string, passwordHash: string, now: string): Promise<void> {
   await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', id).execute();
 }
+
+export async function setConfirmedEmail(db: Kysely<Database>, id: string, email: string, now: string): Promise<void> {
+  await db.updateTable('users').set({ email, email_confirmed: 1, updated_at: now }).where('id', '=', id).execute();
+}

@@ -52,3 +52,10 @@ export const changePasswordBody = z.object({
   password: z.string().max(128),
   confirm: z.string().max(128).optional(),
 }).meta({ id: 'ChangePasswordBody' });
+
+export const sendEmailCodeBody = z.object({ email: z.string().max(254) }).meta({ id: 'SendEmailCodeBody' });
+export const confirmEmailBody = z.object({
+  email: z.string().max(254),
+  code: z.string().trim().max(8),
+  requestid: z.string().uuid(),
+}).meta({ id: 'ConfirmEmailBody' });

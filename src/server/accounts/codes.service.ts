@@ -5,6 +5,7 @@ import { AppError } from '../api/envelope.ts';
 import type { Database, VerificationCodesTable } from '../db/schema.ts';
 import { spendPass } from './captcha.service.ts';
 import { hitLimits, type Limit } from './rate-limit.ts';
+import type { Mailer } from './mail.ts';
 import type { SmsProvider } from './sms.ts';
 
 /**
@@ -63,4 +64,29 @@ export async function useCode(db: Kysely<Database>, o: { requestId: string; targ
   const used = await db.updateTable('verification_codes').set({ used_at: at })
     .where('id', '=', row.id).where('used_at', 'is', null).where('attempts', '<', MAX_TRIES).returning('id').executeTakeFirst();
   return !!used;
+}
+
+/** Sending limits for e-mail codes: a minute apart, 5 an hour and 10 a day per address and per member; 20 a day per client. */
+function mailLimits(email: string, userId: string, ip: string): Limit[] {
+  return [
+    { key: `mail:to-minute:${email}`, max: 1, windowSeconds: 60 },
+    { key: `mail:to-hour:${email}`, max: 5, windowSeconds: 3600 },
+    { key: `mail:to-day:${email}`, max: 10, windowSeconds: 86_400 },
+    { key: `mail:user-day:${userId}`, max: 10, windowSeconds: 86_400 },
+    { key: `mail:ip-day:${ip}`, max: 20, windowSeconds: 86_400 },
+  ];
+}
+
+/** Sends a code to an e-mail address (to bind it to the member); returns its requestid. */
+export async function sendEmailCode(db: Kysely<Database>, o: { email: string; userId: string; ip: string }, mailer: Mailer, t: Translate, now = new Date()): Promise<string> {
+  const limit = await hitLimits(db, mailLimits(o.email, o.userId, o.ip), now.getTime());
+  if (!limit.allowed) throw new AppError(429, t('auth.tooMany', { seconds: limit.retryAfter }), { 'Retry-After': String(limit.retryAfter) });
+  const id = randomUUID();
+  const code = String(randomInt(0, 10_000)).padStart(4, '0');
+  await db.insertInto('verification_codes').values({
+    id, purpose: 'bind_email', target: o.email, code_hash: codeHash(id, code).toString('base64url'), attempts: 0,
+    created_at: now.toISOString(), expires_at: new Date(now.getTime() + CODE_LIFE_MS).toISOString(), used_at: null,
+  }).execute();
+  await mailer.send(o.email, t('auth.mailSubject'), t('auth.smsText', { code, minutes: CODE_LIFE_MS / 60_000 }));
+  return id;
 }

@@ -58,3 +58,11 @@ export async function changePassword(db: Kysely<Database>, userId: string, input
   await endAllSessions(db, user.id);
   return createSession(db, user.id, now);
 }
+
+/** user/confirmEmailByCode: the code sent to the address binds it to the member, confirmed. */
+export async function confirmEmail(db: Kysely<Database>, userId: string, input: { email: string; code: string; requestid: string }, t: Translate, now = new Date()): Promise<void> {
+  if (!(await useCode(db, { requestId: input.requestid, target: input.email, purpose: 'bind_email', code: input.code }))) throw new AppError(400, t('auth.codeIncorrect'));
+  const owner = await repo.userByEmail(db, input.email);
+  if (owner && owner.id !== userId) throw new AppError(409, t('auth.emailTaken'));
+  await repo.setConfirmedEmail(db, userId, input.email, now.toISOString());
+}

@@ -23,6 +23,9 @@ const schema = z.object({
   SMS_PROVIDER: z.enum(['dev', 'http']).default('dev'),
   SMS_HTTP_URL: z.url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
+  /** Outgoing mail (smtp:// or smtps:// with credentials); unset: messages are written to the log instead. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().default('no-reply@corpatlas.com'),
   SITEMAP_DIR: z.string().optional(),
   /** Languages listed in the sitemaps: a comma list (en,de) or all; default en (see sitemap-langs.ts). */
   SITEMAP_LANGS: z.string().optional().refine(isSitemapLangs, 'a comma list of content languages, or all'),

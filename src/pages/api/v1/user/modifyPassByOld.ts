@@ -1,9 +1,9 @@
-import { AppError, ok } from '../../../../server/api/envelope.ts';
+import { ok } from '../../../../server/api/envelope.ts';
 import { message, route } from '../../../../server/api/handler.ts';
 import { changePasswordBody } from '../../../../server/accounts/accounts.schema.ts';
 import { changePassword } from '../../../../server/accounts/passwords.service.ts';
-import { sessionToken, setSessionCookies } from '../../../../server/accounts/session-cookies.ts';
-import { sessionUser } from '../../../../server/accounts/sessions.ts';
+import { setSessionCookies } from '../../../../server/accounts/session-cookies.ts';
+import { signedInUser } from '../../../../server/accounts/signed-in.ts';
 import { siteDb } from '../../../../server/db/instance.ts';
 import { translator } from '../../../../i18n/t.ts';
 
@@ -11,8 +11,7 @@ export const prerender = false;
 
 /** POST { oldPassword, password, confirm? }: changes the signed-in member's password; answers a new session token (the old ones end). */
 export const POST = route(changePasswordBody, async (body, api) => {
-  const userId = await sessionUser(siteDb(), sessionToken(api.request, api.cookies));
-  if (!userId) throw new AppError(401, message(api, 'auth.loginRequired'));
+  const userId = await signedInUser(api);
   const token = await changePassword(siteDb(), userId, body, translator(api.lang));
   setSessionCookies(api.cookies, token, api.secure);
   return ok({ authorization: token, message: message(api, 'auth.passwordChanged') });
