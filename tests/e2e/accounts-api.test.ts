@@ -1,5 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, inject, it } from 'vitest';
+import { loginAnswer, userInfoSchema } from '../../src/server/accounts/accounts.responses.ts';
 import { baseUrl } from './browser.ts';
 
 /** Sign-in over HTTP on the built site (the member is created in global-setup.ts). */
@@ -14,13 +15,14 @@ describe('signing in over HTTP', () => {
     const res = await post('oauth/login', { account: 'member@example.com', password: 'secret-1' });
     expect(res.status).toBe(200);
     const body = await res.json();
+    loginAnswer.parse(body.Data); // the shape the OpenAPI document promises
     expect(body.Data.user_info).toMatchObject({ isemailcomfirm: false, nickname: 'Member', email: 'member@example.com' });
     const set = cookiesOf(res);
     expect(set.find((c) => c.startsWith('Authorization='))).toMatch(/HttpOnly/i);
     expect(set.find((c) => c.startsWith('Authorization='))).toMatch(/SameSite=Lax/i);
     expect(set.find((c) => c.startsWith('contentcookie='))).not.toMatch(/HttpOnly/i);
     const cookie = set.map((c) => c.split(';')[0]).join('; ');
-    expect((await (await info({ cookie })).json()).Data.nickname).toBe('Member');
+    expect(userInfoSchema.parse((await (await info({ cookie })).json()).Data).nickname).toBe('Member');
     // The app sends the same token as a bearer token.
     expect((await (await info({ authorization: `Bearer ${body.Data.authorization}` })).json()).Data.userId).toBe(body.Data.user_info.userId);
   });

@@ -100,7 +100,7 @@ describe('the search API over HTTP', () => {
     expect(res.status).toBe(200);
     const doc = await res.json() as { openapi: string; paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } };
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/search/company/completionSuggest', '/search/officers/completionSuggest', '/search/company/list', '/search/officers/list', '/search/officers/sameName', '/search/company/getCondition']));
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/search/company/completionSuggest', '/search/officers/completionSuggest', '/search/company/list', '/search/officers/list', '/search/officers/sameName', '/search/company/getCondition', '/oauth/login', '/oauth/smsSend', '/oauth/quickLogin', '/user/info', '/captcha/create']));
     const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]);
     expect(refs.length).toBeGreaterThan(5);
     for (const ref of refs) expect(doc.components.schemas, ref).toHaveProperty(ref);

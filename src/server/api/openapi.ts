@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { captchaVerifyBody, changePasswordBody, confirmEmailBody, loginBody, quickLoginBody, registerBody, resetBody, sendEmailCodeBody, smsSendQuery } from '../accounts/accounts.schema.ts';
+import { loginAnswer, passAnswer, passwordChangedAnswer, puzzleAnswer, requestIdAnswer, userInfoSchema } from '../accounts/accounts.responses.ts';
 import { browseBody, completionQuery, conditionBody, listBody, officerListBody, sameNameBody } from '../search/search.schema.ts';
 import {
   browsedList, companyList, companySuggestion, conditions, envelope, errorEnvelope, fuzzyEnvelope, fuzzyError, officerList, officerSuggestion, sameNameList,
@@ -55,6 +57,21 @@ const post = (summary: string, body: z.ZodType, data: z.ZodType) => ({
   },
 });
 
+/** The account calls: the spec's envelope, and the refusals that protect accounts. */
+const REFUSALS = {
+  401: 'Not signed in, or a wrong account or password (the same answer either way)',
+  403: 'Refused: a state change from another site (no Origin of ours, no bearer token)',
+  429: 'Too many attempts: wait as long as Retry-After says',
+};
+const withRefusals = <T extends { responses: Json }>(op: T): T => {
+  for (const [code, description] of Object.entries(REFUSALS)) (op.responses as Record<string, unknown>)[code] = { description, content: { 'application/json': { schema: schema(errorEnvelope) } } };
+  return op;
+};
+const account = (summary: string, body: z.ZodType, data: z.ZodType) => ({ post: withRefusals(post(summary, body, data).post) });
+const accountGet = (summary: string, query: z.ZodObject, data: z.ZodType) => ({
+  get: withRefusals({ summary, parameters: [...queryParameters(query), ...HEADERS], responses: answers(schema(envelope(data)), schema(errorEnvelope)) }),
+});
+
 export function openApiDocument(serverUrl: string): Json {
   components = {};
   const paths = {
@@ -66,6 +83,18 @@ export function openApiDocument(serverUrl: string): Json {
     '/search/company/getCondition': post('Filter options with their counts', conditionBody, conditions),
     '/search/hotdata/list': post('Records most visitors opened in the last week', browseBody, browsedList),
     '/search/latelybrowse/list': post("Detail pages this visitor (cookie 'visitor') opened lately", browseBody, browsedList),
+    '/captcha/create': accountGet('A slider puzzle (the gap stays on the server)', z.object({}), puzzleAnswer),
+    '/captcha/verify': account('One try at a puzzle: a single-use pass for oauth/smsSend when solved', captchaVerifyBody, passAnswer),
+    '/oauth/smsSend': accountGet('Send a four-digit code by text message (needs a slider pass)', smsSendQuery, requestIdAnswer),
+    '/oauth/quickLogin': account('Sign in with phone and code (a new phone gets an account with the agreement)', quickLoginBody, loginAnswer),
+    '/oauth/login': account('Sign in with an account (phone or e-mail) and password', loginBody, loginAnswer),
+    '/oauth/register': account('Register a phone with a password', registerBody, loginAnswer),
+    '/oauth/logout': account('End this session', z.object({}), z.null()),
+    '/user/info': accountGet('The signed-in member', z.object({}), userInfoSchema),
+    '/user/retrievePasswordByPhone': account('A new password by a code sent to the phone (every session ends)', resetBody, passwordChangedAnswer),
+    '/user/modifyPassByOld': account('Change the password with the old one (a new session replaces every other)', changePasswordBody, passwordChangedAnswer),
+    '/user/sendEmailCode': account('Mail a code to an address to bind', sendEmailCodeBody, requestIdAnswer),
+    '/user/confirmEmailByCode': account('Bind the address the code was mailed to', confirmEmailBody, z.null()),
   };
   return {
     openapi: '3.1.0',
