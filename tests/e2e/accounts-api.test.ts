@@ -109,3 +109,42 @@ describe('phone and code over HTTP', () => {
     expect(Number(twice.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
+
+describe('QR login over HTTP, a computer and a phone', () => {
+  it('signs the computer in once the member confirms on the phone', async () => {
+    // The phone: a signed-in member.
+    const phoneLogin = await post('oauth/login', { account: 'qr-member@example.com', password: 'secret-1' });
+    const phoneCookie = cookiesOf(phoneLogin).map((c) => c.split(';')[0]).join('; ');
+    // The computer asks for a QR login and polls it with its secret.
+    const qr = (await (await post('oauth/qr/create', {})).json()).Data;
+    expect(qr.url).toMatch(/\/en\/qrLogin\?id=[A-Za-z0-9_-]{22}$/);
+    const poll = async () => (await (await post('oauth/qr/poll', { id: qr.id, secret: qr.secret })).json()).Data;
+    expect((await poll()).state).toBe('pending');
+    // The phone opens the link: the page asks to confirm.
+    const link = new URL(qr.url).pathname + new URL(qr.url).search;
+    const page = await fetch(`${baseUrl()}${link}`, { headers: { cookie: `${phoneCookie}; lang=en` } });
+    expect(await page.text()).toContain('Confirm login');
+    expect((await poll()).state).toBe('scanned');
+    // Confirms by the page's form (same origin).
+    const confirmed = await fetch(`${baseUrl()}${link}`, { method: 'POST', headers: { cookie: `${phoneCookie}; lang=en`, origin: baseUrl(), 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    expect(await confirmed.text()).toContain('your computer is now logged in');
+    // The computer gets its own session, once.
+    const res = await post('oauth/qr/poll', { id: qr.id, secret: qr.secret });
+    const done = (await res.json()).Data;
+    expect(done.state).toBe('confirmed');
+    expect(done.user_info.email).toBe('qr-member@example.com');
+    expect(cookiesOf(res).find((c) => c.startsWith('Authorization='))).toMatch(/HttpOnly/i);
+    expect((await poll()).state).toBe('expired');
+  });
+
+  it('refuses the link to someone not signed in, and a confirmation from another site', async () => {
+    const qr = (await (await post('oauth/qr/create', {})).json()).Data;
+    const link = new URL(qr.url).pathname + new URL(qr.url).search;
+    expect(await (await fetch(`${baseUrl()}${link}`, { headers: { cookie: 'lang=en' } })).text()).toContain('href="/en/login"');
+    const phoneCookie = cookiesOf(await post('oauth/login', { account: 'qr-member@example.com', password: 'secret-1' })).map((c) => c.split(';')[0]).join('; ');
+    await fetch(`${baseUrl()}${link}`, { headers: { cookie: phoneCookie } });
+    const forged = await fetch(`${baseUrl()}${link}`, { method: 'POST', headers: { cookie: phoneCookie, origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    expect(forged.status).toBe(403);
+    expect((await (await post('oauth/qr/poll', { id: qr.id, secret: qr.secret })).json()).Data.state).toBe('scanned');
+  });
+});

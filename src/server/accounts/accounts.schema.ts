@@ -24,7 +24,7 @@ export const smsSendQuery = z.object({
 export const quickLoginBody = z.object({
   ...phoneFields,
   code: z.string().trim().max(8),
-  requestid: z.string().uuid(),
+  requestid: z.uuid(),
   /** The service agreement accepted: needed when the phone has no account yet (one is created). */
   agreement: z.boolean().default(false),
 }).meta({ id: 'QuickLoginBody' });
@@ -39,7 +39,7 @@ export const captchaVerifyBody = z.object({
 const byCode = {
   ...phoneFields,
   code: z.string().trim().max(8),
-  requestid: z.string().uuid(),
+  requestid: z.uuid(),
   password: z.string().max(128),
   /** The password typed again, where the form asks for it. */
   confirm: z.string().max(128).optional(),
@@ -57,5 +57,10 @@ export const sendEmailCodeBody = z.object({ email: z.string().max(254) }).meta({
 export const confirmEmailBody = z.object({
   email: z.string().max(254),
   code: z.string().trim().max(8),
-  requestid: z.string().uuid(),
+  requestid: z.uuid(),
 }).meta({ id: 'ConfirmEmailBody' });
+
+const qrId = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'a QR login id');
+export const qrCreateBody = z.object({ lang: z.string().max(8).optional() }).meta({ id: 'QrCreateBody' });
+export const qrPollBody = z.object({ id: qrId, secret: z.string().max(64) }).meta({ id: 'QrPollBody' });
+export const qrIdBody = z.object({ id: qrId }).meta({ id: 'QrIdBody' });

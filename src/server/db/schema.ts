@@ -337,6 +337,16 @@ export interface CaptchaChallengesTable {
   pass_used_at: string | null;
 }
 
+/** A QR login: 'pending' until a member opens its link, 'scanned', 'confirmed' on their phone, 'consumed' once the desktop has its session. */
+export interface QrLoginsTable {
+  id: string;
+  secret_hash: string;
+  status: 'pending' | 'scanned' | 'confirmed' | 'consumed';
+  user_id: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   companies: CompaniesTable;
   company_names: CompanyNamesTable;
@@ -360,6 +370,7 @@ export interface Database {
   verification_codes: VerificationCodesTable;
   sms_outbox: SmsOutboxTable;
   captcha_challenges: CaptchaChallengesTable;
+  qr_logins: QrLoginsTable;
   import_runs: ImportRunsTable;
   record_changes: RecordChangesTable;
   search_docs: SearchDocsTable;

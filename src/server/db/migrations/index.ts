@@ -7,6 +7,7 @@ import * as recentViews from './2026-11-23T0300-recent-views.ts';
 import * as detailPages from './2026-11-23T0400-detail-pages.ts';
 import * as accounts from './2026-11-23T0500-accounts.ts';
 import * as verification from './2026-11-23T0600-verification.ts';
+import * as qrLogins from './2026-11-23T0700-qr-logins.ts';
 
 /**
  * Every migration, by its timestamped name (Kysely runs them in name order). Listed here rather
@@ -21,4 +22,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T0400-detail-pages': detailPages,
   '2026-11-23T0500-accounts': accounts,
   '2026-11-23T0600-verification': verification,
+  '2026-11-23T0700-qr-logins': qrLogins,
 };
