@@ -148,3 +148,29 @@ describe('QR login over HTTP, a computer and a phone', () => {
     expect((await (await post('oauth/qr/poll', { id: qr.id, secret: qr.secret })).json()).Data.state).toBe('scanned');
   });
 });
+
+describe('the sign-in page without JavaScript', () => {
+  const form = (fields: Record<string, string>, next = '') => fetch(`${baseUrl()}/en/login${next}`, {
+    method: 'POST', redirect: 'manual',
+    headers: { origin: baseUrl(), 'content-type': 'application/x-www-form-urlencoded', cookie: 'lang=en' },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+  it('signs in by the plain form and goes back where the member came from, on this site only', async () => {
+    const res = await form({ account: '020 7946 0018', areaCode: '0044', password: 'secret-1' }, '?next=%2Fen%2Fabout');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/en/about');
+    expect(cookiesOf(res).find((c) => c.startsWith('Authorization='))).toMatch(/HttpOnly/i);
+    const elsewhere = await form({ account: '020 7946 0018', areaCode: '0044', password: 'secret-1' }, '?next=%2F%2Fevil.example%2F');
+    expect(elsewhere.headers.get('location')).toBe('/en');
+  });
+
+  it('shows the refusal in the page, keeping what was typed', async () => {
+    const res = await form({ account: 'ghost@example.com', password: 'nope' });
+    expect(res.status).toBe(401);
+    const html = await res.text();
+    expect(html).toContain('The account or password is incorrect');
+    expect(html).toContain('value="ghost@example.com"');
+    expect(await (await form({ account: '', password: 'x' })).text()).toContain('Please enter your account');
+  });
+});
