@@ -12,6 +12,7 @@ import { openDb } from '../src/server/db/client.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { DEFAULT_SQLITE_PATH } from '../src/server/db/sqlite-file.ts';
 import { prunePageChanges, recordAllPagesChanged } from '../src/server/pages/page-changes.ts';
+import { pruneAccounts } from '../src/server/accounts/housekeeping.ts';
 import { parseSitemapLangs } from '../src/server/sitemaps/sitemap-langs.ts';
 import { formatSitemapSummary, sitemapDir, writeSitemaps } from '../src/server/sitemaps/sitemap-writer.ts';
 
@@ -40,6 +41,8 @@ try {
   console.log('page cache: every running server marks its cached pages stale');
   const pruned = await prunePageChanges(database.db, new Date(Date.now() - 24 * 3600 * 1000).toISOString());
   console.log(`page-change log: ${pruned.toLocaleString('en')} entries older than a day dropped`);
+  const dropped = await pruneAccounts(database.db);
+  console.log(`accounts: dropped ${Object.entries(dropped).map(([table, n]) => `${n.toLocaleString('en')} ${table}`).join(', ')} no longer usable`);
   console.log(`rebuild done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } catch (err) {
   console.error((err as Error).stack ?? err);

@@ -4,6 +4,7 @@ import { AppError } from '../../src/server/api/envelope.ts';
 import { createUser, LOGIN_LIMITS, login } from '../../src/server/accounts/accounts.service.ts';
 import { hashPassword, verifyPassword } from '../../src/server/accounts/password.ts';
 import { hitLimits } from '../../src/server/accounts/rate-limit.ts';
+import { pruneAccounts } from '../../src/server/accounts/housekeeping.ts';
 import { createSession, endAllSessions, endSession, sessionUser, tokenHash } from '../../src/server/accounts/sessions.ts';
 import { ENGINES, freshDb, type TestDb } from './engines.ts';
 
@@ -90,5 +91,23 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     expect(blocked?.status).toBe(429);
     expect(Number(blocked?.headers['Retry-After'])).toBeGreaterThan(0);
     expect(blocked?.message).toMatch(/Too many attempts\. Please try again in \d+ seconds\./);
+  });
+});
+
+describe.each(ENGINES)('account housekeeping on %s', (engine) => {
+  let db: TestDb;
+  beforeAll(async () => { db = await freshDb(engine); });
+  afterAll(() => db.drop());
+
+  it('drops ended sessions and old rate windows, and keeps what is still in use', async () => {
+    const user = await createUser(db.db, { email: `keep-${engine}@example.com` });
+    const live = await createSession(db.db, user.id);
+    await createSession(db.db, user.id, new Date(Date.now() - 31 * 86_400_000));
+    await hitLimits(db.db, [{ key: 'old', max: 1, windowSeconds: 60 }], Date.now() - 3 * 86_400_000);
+    await hitLimits(db.db, [{ key: 'new', max: 1, windowSeconds: 60 }]);
+    const dropped = await pruneAccounts(db.db);
+    expect(dropped).toMatchObject({ sessions: 1, rate_limits: 1 });
+    expect(await sessionUser(db.db, live)).toBe(user.id);
+    expect((await db.db.selectFrom('rate_limits').select('key').execute()).map((r) => r.key)).toEqual(['new']);
   });
 });

@@ -28,7 +28,8 @@ export async function hitLimits(db: Kysely<Database>, limits: Limit[], nowMs = D
   return retryAfter > 0 ? { allowed: false, retryAfter } : { allowed: true };
 }
 
-/** Forgets windows that ended before `beforeMs` (run from time to time; old windows count for nothing). */
-export async function pruneLimits(db: Kysely<Database>, beforeMs: number): Promise<void> {
-  await db.deleteFrom('rate_limits').where('window_start', '<', Math.floor(beforeMs / 1000) - 86_400).execute();
+/** Forgets windows that began over a day before `nowMs` (the longest window is a day: they count for nothing). */
+export async function pruneLimits(db: Kysely<Database>, nowMs: number): Promise<number> {
+  const r = await db.deleteFrom('rate_limits').where('window_start', '<', Math.floor(nowMs / 1000) - 86_400).executeTakeFirst();
+  return Number(r.numDeletedRows);
 }
