@@ -37,14 +37,20 @@ export async function sendPhoneCode(db: Kysely<Database>, o: { phone: string; pu
   if (!(await spendPass(db, o.captchaPass, now))) throw new AppError(400, t('auth.captchaRequired'));
   const limit = await hitLimits(db, sendLimits(o.phone, o.ip), now.getTime());
   if (!limit.allowed) throw new AppError(429, t('auth.tooMany', { seconds: limit.retryAfter }), { 'Retry-After': String(limit.retryAfter) });
+  const { id, code } = await issueCode(db, o.purpose, o.phone, now);
+  await sms.send(o.phone, t('auth.smsText', { code, minutes: CODE_LIFE_MS / 60_000 }));
+  return id;
+}
+
+/** A new four-digit code for a target and purpose: its requestid, and the code to send (stored only as a hash). */
+async function issueCode(db: Kysely<Database>, purpose: CodePurpose, target: string, now: Date): Promise<{ id: string; code: string }> {
   const id = randomUUID();
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   await db.insertInto('verification_codes').values({
-    id, purpose: o.purpose, target: o.phone, code_hash: codeHash(id, code).toString('base64url'), attempts: 0,
+    id, purpose, target, code_hash: codeHash(id, code).toString('base64url'), attempts: 0,
     created_at: now.toISOString(), expires_at: new Date(now.getTime() + CODE_LIFE_MS).toISOString(), used_at: null,
   }).execute();
-  await sms.send(o.phone, t('auth.smsText', { code, minutes: CODE_LIFE_MS / 60_000 }));
-  return id;
+  return { id, code };
 }
 
 /**
@@ -81,12 +87,7 @@ function mailLimits(email: string, userId: string, ip: string): Limit[] {
 export async function sendEmailCode(db: Kysely<Database>, o: { email: string; userId: string; ip: string }, mailer: Mailer, t: Translate, now = new Date()): Promise<string> {
   const limit = await hitLimits(db, mailLimits(o.email, o.userId, o.ip), now.getTime());
   if (!limit.allowed) throw new AppError(429, t('auth.tooMany', { seconds: limit.retryAfter }), { 'Retry-After': String(limit.retryAfter) });
-  const id = randomUUID();
-  const code = String(randomInt(0, 10_000)).padStart(4, '0');
-  await db.insertInto('verification_codes').values({
-    id, purpose: 'bind_email', target: o.email, code_hash: codeHash(id, code).toString('base64url'), attempts: 0,
-    created_at: now.toISOString(), expires_at: new Date(now.getTime() + CODE_LIFE_MS).toISOString(), used_at: null,
-  }).execute();
+  const { id, code } = await issueCode(db, 'bind_email', o.email, now);
   await mailer.send(o.email, t('auth.mailSubject'), t('auth.smsText', { code, minutes: CODE_LIFE_MS / 60_000 }));
   return id;
 }
