@@ -84,9 +84,11 @@ export function route<S extends z.ZodType>(schema: S, run: Run<S>, opts: { fuzzy
 }
 
 /**
- * CSRF protection for calls that change state: a request must come from our own pages (its Origin,
- * else Sec-Fetch-Site, names this site) or carry a bearer token (the app, whose token no other site
- * can make the browser send). Astro's own origin check covers form posts only, not JSON.
+ * CSRF protection for calls that change state. A forged request comes from a browser, and browsers
+ * say where a request comes from: Origin (on every POST) and Sec-Fetch-Site (on every request). So
+ * a request that names another site is refused, and one from our own pages passes. A request with
+ * neither header is not a browser's (the mobile app, a server): no other site can make it on a
+ * visitor's behalf. A bearer token (the app) passes too. Astro's own origin check covers form posts only.
  */
 export function sameSiteRequest(request: Request): boolean {
   const h = request.headers;
@@ -99,5 +101,6 @@ export function sameSiteRequest(request: Request): boolean {
       return false;
     }
   }
-  return h.get('sec-fetch-site') === 'same-origin';
+  const site = h.get('sec-fetch-site');
+  return site === null || site === 'same-origin' || site === 'none';
 }
