@@ -93,3 +93,11 @@ describe('JSON-LD', () => {
     expect(JSON.parse(out)['@graph'][0].name).toBe('</script><script>alert(1)</script>');
   });
 });
+
+describe('the source note of a section', () => {
+  it('names the most recently updated record, and nothing for an empty section', async () => {
+    const { latestUpdated } = await import('../../src/lib/latest-updated.ts');
+    expect(latestUpdated([{ id: 1, updated_at: '2026-01-02T00:00:00Z' }, { id: 2, updated_at: '2026-03-01T00:00:00Z' }, { id: 3, updated_at: '2025-12-31T00:00:00Z' }])?.id).toBe(2);
+    expect(latestUpdated([])).toBeUndefined();
+  });
+});
