@@ -44,13 +44,13 @@ const provenance = { source: 'bench', source_url: null, retrieved_at: '2026-01-0
 const prepared = bundles.map((b) => {
   const id = companyId(b.company.jurisdiction_code, b.company.company_number);
   const company = { ...b.company, id, content_hash: contentHash(b), ...provenance };
-  const source = companySource({ ...company, others: b.names });
+  const source = companySource({ ...company, others: b.names, mainIndustry: b.industryCodes[0] ?? null });
   return {
     company,
     names: b.names.map((n, position) => ({ company_id: id, position, ...n })),
     codes: b.industryCodes.map((c, position) => ({ company_id: id, position, ...c })),
     charges: b.charges ? [{ company_id: id, ...b.charges }] : [],
-    doc: { kind: 'c', entity_id: id, jurisdiction_code: source.jurisdiction, inactive: source.inactive, names: serialiseNames(source.names) },
+    doc: { kind: 'c', entity_id: id, jurisdiction_code: source.jurisdiction, inactive: source.inactive, names: serialiseNames(source.names), ...source.facets },
     terms: termsOf('c', source.inactive, source.names),
   };
 });

@@ -252,6 +252,14 @@ export interface SearchDocsTable {
   inactive: Flag;
   /** One line per name: name kind (0 legal, 1 alternative, 2 previous), tab, normalised name, tab, its Latin transliteration. */
   names: string;
+  /** A company's facet fields, copied from its row and main industry code (null for officers): see migration 0800. */
+  company_type: string | null;
+  current_status: string | null;
+  /** The register's own inactive flag, null when it does not say (`inactive` ranks that as active). */
+  register_inactive: Flag | null;
+  incorporation_date: string | null;
+  /** ISIC section letter of the first industry code (src/lib/industry-sections.ts). */
+  industry_section: string | null;
 }
 
 /** One search key of one doc; weight orders equal keys (lower first: active, legal name, short). */

@@ -71,7 +71,10 @@ export async function writeCompanies(db: Kysely<Database>, bundles: CompanyBundl
   const written = [...inserts, ...updates.map((u) => u.row)];
   await writeOwnRows(db, written.map((r) => ({ id: r.id, bundle: byId.get(r.id)!.bundle })));
   // In the same transaction: a committed batch is searchable at once, a rolled-back one leaves no keys.
-  await indexCompanies(db, written.map((r) => r.id), written.map((r) => ({ ...r, others: byId.get(r.id)!.bundle.names })));
+  await indexCompanies(db, written.map((r) => r.id), written.map((r) => {
+    const { bundle } = byId.get(r.id)!;
+    return { ...r, others: bundle.names, mainIndustry: bundle.industryCodes[0] ?? null };
+  }));
   return { inserted: inserts.length, updated: updates.length, unchanged, rejects };
 }
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { sectionOf } from '../../lib/industry-sections.ts';
 import type { Database } from '../db/schema.ts';
-import { alternativeLegalNames, companiesByIds, facetRows, mainIndustryCodes, otherNames, type FacetRow } from './company-search.repository.ts';
+import { alternativeLegalNames, companiesByIds, mainIndustryCodes, otherNames } from './company-search.repository.ts';
 import { byDate, countBy, facetsOf, type FacetCount } from './facets.ts';
 import { inJurisdictions, searchNames, type NameHit } from './name-search.service.ts';
 import { filtersOf, type ListBody, type ListFilters } from './search.schema.ts';
@@ -66,30 +66,12 @@ export interface CompanyList {
   facets: { jurisdiction_code: FacetCount[]; industry: FacetCount[]; current_status: FacetCount[]; company_type: FacetCount[] };
 }
 
-interface Candidate { hit: NameHit; row: FacetRow; industry: CompanyListItem['industry'] }
-
 /** 'active' / 'inactive' from the flag, or a register's own status word matched as written. */
-function statusMatches(row: FacetRow, status: string): boolean {
+function statusMatches(hit: NameHit, status: string): boolean {
   const s = status.toLowerCase();
-  if (s === 'active') return row.inactive === 0;
-  if (s === 'inactive') return row.inactive === 1;
-  return row.current_status?.toLowerCase() === s;
-}
-
-/** The hits with their facet fields; rows already read for another candidate list (`known`) are not read again. */
-async function candidates(db: Kysely<Database>, hits: NameHit[], known: Candidate[] = []): Promise<Candidate[]> {
-  const have = new Map(known.map((c) => [c.row.id, c]));
-  const ids = hits.map((h) => h.entityId).filter((id) => !have.has(id));
-  const rows = new Map((await facetRows(db, ids)).map((r) => [r.id, r]));
-  const codes = new Map((await mainIndustryCodes(db, ids)).map((c) => [c.company_id, c]));
-  return hits.flatMap((hit) => {
-    const seen = have.get(hit.entityId);
-    if (seen) return [{ ...seen, hit }];
-    const row = rows.get(hit.entityId);
-    if (!row) return [];
-    const c = codes.get(hit.entityId);
-    return [{ hit, row, industry: c ? { scheme: c.scheme, code: c.code, description: c.description, section: sectionOf(c.scheme, c.code) ?? null } : null }];
-  });
+  if (s === 'active') return hit.facets.register_inactive === 0;
+  if (s === 'inactive') return hit.facets.register_inactive === 1;
+  return hit.facets.current_status?.toLowerCase() === s;
 }
 
 /**
@@ -100,44 +82,49 @@ async function candidates(db: Kysely<Database>, hits: NameHit[], known: Candidat
 export async function listCompanies(db: Kysely<Database>, body: ListBody, country?: string): Promise<CompanyList> {
   const f: ListFilters = filtersOf(body);
   const stats = { candidates: 0, saturated: false };
-  const hits = await searchNames(db, 'c', body.keyword, { limit: POOL, country, jurisdictions: f.jurisdictions, stats, probeLimits: LIST_PROBES });
-  const pool = await candidates(db, hits);
+  // The candidates carry their facet fields from the index (search_docs): filtering, counting and
+  // sorting them reads no company rows; only the page's own rows are read, at the end.
+  const pool = await searchNames(db, 'c', body.keyword, { limit: POOL, country, jurisdictions: f.jurisdictions, stats, probeLimits: LIST_PROBES });
   // The jurisdiction facet counts what the other jurisdictions would give: the unfiltered candidates.
-  const wide = f.jurisdictions.length ? await candidates(db, await searchNames(db, 'c', body.keyword, { limit: POOL, country, probeLimits: LIST_PROBES }), pool) : pool;
+  const wide = f.jurisdictions.length ? await searchNames(db, 'c', body.keyword, { limit: POOL, country, probeLimits: LIST_PROBES }) : pool;
 
   const dimensions = {
-    industry: { values: (c: Candidate) => c.industry?.section, passes: (c: Candidate) => !f.industries.length || f.industries.includes(c.industry?.section ?? '') },
+    industry: { values: (h: NameHit) => h.facets.industry_section, passes: (h: NameHit) => !f.industries.length || f.industries.includes(h.facets.industry_section ?? '') },
     current_status: {
-      values: (c: Candidate) => (c.row.inactive === 1 ? 'inactive' : c.row.inactive === 0 ? 'active' : undefined),
-      passes: (c: Candidate) => !f.status || statusMatches(c.row, f.status),
+      values: (h: NameHit) => (h.facets.register_inactive === 1 ? 'inactive' : h.facets.register_inactive === 0 ? 'active' : undefined),
+      passes: (h: NameHit) => !f.status || statusMatches(h, f.status),
     },
-    company_type: { values: (c: Candidate) => c.row.company_type, passes: (c: Candidate) => !f.companyType || c.row.company_type === f.companyType },
+    company_type: { values: (h: NameHit) => h.facets.company_type, passes: (h: NameHit) => !f.companyType || h.facets.company_type === f.companyType },
   };
   const { passing, facets } = facetsOf(pool, dimensions);
   const jurisdictionFacet = facetsOf(wide, {
     ...dimensions,
-    jurisdiction_code: { values: (c: Candidate) => c.row.jurisdiction_code, passes: (c: Candidate) => !f.jurisdictions.length || inJurisdictions(c.row.jurisdiction_code, f.jurisdictions) },
+    jurisdiction_code: { values: (h: NameHit) => h.jurisdiction, passes: (h: NameHit) => !f.jurisdictions.length || inJurisdictions(h.jurisdiction, f.jurisdictions) },
   }).facets.jurisdiction_code;
   // The chosen jurisdictions' own probes saw further into them than the unfiltered ones: their counts win.
-  for (const c of countBy(passing, (x) => x.row.jurisdiction_code)) {
+  for (const c of countBy(passing, (x) => x.jurisdiction)) {
     const known = jurisdictionFacet.find((j) => j.value === c.value);
     if (known) known.count = Math.max(known.count, c.count);
     else jurisdictionFacet.push(c);
   }
   jurisdictionFacet.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
 
-  if (body.sort !== 'default') passing.sort(byDate((c) => c.row.incorporation_date, body.sort === 'earliest_founded' ? 1 : -1));
+  if (body.sort !== 'default') passing.sort(byDate((h) => h.facets.incorporation_date, body.sort === 'earliest_founded' ? 1 : -1));
   const page = passing.slice((body.page - 1) * body.size, body.page * body.size);
+  const ids = page.map((h) => h.entityId);
   const matched = await matchedNames(db, page);
-  const full = new Map((await companiesByIds(db, page.map((c) => c.row.id))).map((r) => [r.id, r]));
+  const full = new Map((await companiesByIds(db, ids)).map((r) => [r.id, r]));
+  const codes = new Map((await mainIndustryCodes(db, ids)).map((c) => [c.company_id, c]));
   return {
-    items: page.flatMap(({ row: { id }, industry }) => {
-      const row = full.get(id);
+    items: page.flatMap(({ entityId }) => {
+      const row = full.get(entityId);
+      const code = codes.get(entityId);
       return row ? [{
         uuid: row.id, name: row.name, jurisdiction_code: row.jurisdiction_code, company_number: row.company_number,
         registered_address: { in_full: row.registered_address_in_full }, inactive: inactiveText(row.inactive),
         current_status: row.current_status, incorporation_date: row.incorporation_date, company_type: row.company_type,
-        industry, matched_name: matched.get(row.id) ?? null,
+        industry: code ? { scheme: code.scheme, code: code.code, description: code.description, section: sectionOf(code.scheme, code.code) ?? null } : null,
+        matched_name: matched.get(row.id) ?? null,
       }] : [];
     }),
     total: passing.length,
@@ -149,18 +136,18 @@ export async function listCompanies(db: Kysely<Database>, body: ListBody, countr
 }
 
 /** For hits on another name than the legal one, that name as the register writes it. */
-async function matchedNames(db: Kysely<Database>, page: Candidate[]): Promise<Map<string, CompanyListItem['matched_name']>> {
+async function matchedNames(db: Kysely<Database>, page: NameHit[]): Promise<Map<string, CompanyListItem['matched_name']>> {
   const out = new Map<string, CompanyListItem['matched_name']>();
-  const others = page.filter((c) => c.hit.nameKind !== 0);
+  const others = page.filter((h) => h.nameKind !== 0);
   if (!others.length) return out;
-  const ids = others.map((c) => c.row.id);
+  const ids = others.map((h) => h.entityId);
   const names = [
     ...(await otherNames(db, ids)).map((n) => ({ id: n.company_id, name: n.name, kind: n.kind === 'previous' ? 'previous' as const : 'alternative' as const })),
     ...(await alternativeLegalNames(db, ids)).map((r) => ({ id: r.id, name: r.alternative_legal_name!, kind: 'alternative' as const })),
   ];
-  for (const c of others) {
-    const found = names.find((n) => n.id === c.row.id && searchNormalise(n.name) === c.hit.name);
-    if (found) out.set(c.row.id, { name: found.name, kind: found.kind });
+  for (const h of others) {
+    const found = names.find((n) => n.id === h.entityId && searchNormalise(n.name) === h.name);
+    if (found) out.set(h.entityId, { name: found.name, kind: found.kind });
   }
   return out;
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { parseNames, PREFIX, type NameKind } from './search-docs.ts';
+import { parseNames, PREFIX, type DocFacets, type NameKind } from './search-docs.ts';
 import { Match, matchName, matchWithTypo, queryKeys, TYPO_MIN_CHARS, type QueryForm } from './search-keys.ts';
 import { docs, probeMany } from './search.repository.ts';
 
@@ -26,6 +26,8 @@ export interface NameHit {
   jurisdiction: string | null;
   /** The matching name, normalised (for tests and highlighting). */
   name: string;
+  /** The company's facet fields as the index stores them (all null for officers). */
+  facets: DocFacets;
 }
 
 export interface NameSearchOptions {
@@ -161,6 +163,10 @@ async function rank(db: Kysely<Database>, candidates: number[], forms: QueryForm
     hits.push({
       entityId: row.entity_id, match: best.match, inactive: row.inactive === 1 ? 1 : 0, nameKind: best.kind,
       jurisdiction: row.jurisdiction_code, name: best.name, length: best.name.length, home,
+      facets: {
+        company_type: row.company_type, current_status: row.current_status, register_inactive: row.register_inactive,
+        incorporation_date: row.incorporation_date, industry_section: row.industry_section,
+      },
     });
   }
   return hits;

@@ -1,9 +1,22 @@
+import type { Flag } from '../db/schema.ts';
 import { fullKey, searchNormalise, transliterate, transliteratedKeys, wordKeys } from './search-keys.ts';
 
 /** Kind of a name in ranking order: the legal name, an alternative or trading name, a previous name. */
 export type NameKind = 0 | 1 | 2;
 
 export interface DocName { kind: NameKind; norm: string; translit: string }
+
+/** A company's fields that result pages filter, count and sort by (all null for officers). */
+export interface DocFacets {
+  company_type: string | null;
+  current_status: string | null;
+  /** The register's own inactive flag, null when it does not say (the doc's `inactive` ranks that as active). */
+  register_inactive: Flag | null;
+  incorporation_date: string | null;
+  industry_section: string | null;
+}
+
+export const NO_FACETS: DocFacets = { company_type: null, current_status: null, register_inactive: null, incorporation_date: null, industry_section: null };
 
 /** What the index knows of one company ('c') or officer ('o'). */
 export interface DocSource {
@@ -12,6 +25,12 @@ export interface DocSource {
   jurisdiction: string | null;
   inactive: 0 | 1;
   names: DocName[];
+  facets: DocFacets;
+}
+
+export function sameFacets(a: DocFacets, b: DocFacets): boolean {
+  return a.company_type === b.company_type && a.current_status === b.current_status && a.register_inactive === b.register_inactive
+    && a.incorporation_date === b.incorporation_date && a.industry_section === b.industry_section;
 }
 
 /** Builds a doc's names from raw names, best kind first, each normalised name once. */

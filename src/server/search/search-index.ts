@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Selectable } from 'kysely';
 import type { Database, SearchDocsTable } from '../db/schema.ts';
 import { bulkInsert } from '../db/bulk-insert.ts';
-import { docNames, parseNames, serialiseNames, termsOf, type DocSource, type NameKind } from './search-docs.ts';
+import { sectionOf } from '../../lib/industry-sections.ts';
+import { docNames, NO_FACETS, parseNames, sameFacets, serialiseNames, termsOf, type DocSource, type NameKind } from './search-docs.ts';
 import { SEARCH_KEYS_VERSION } from './search-keys.ts';
 
 /**
@@ -34,14 +35,19 @@ function inOrder<T extends { id: string }>(rows: T[], ids: string[]): T[] {
   return rows.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
 }
 
-/** What the index needs of a company: its names of every kind, status and jurisdiction. */
+/** What the index needs of a company: its names of every kind, jurisdiction, status and facet fields. */
 export interface CompanyNames {
   id: string;
   name: string;
   alternative_legal_name: string | null;
   jurisdiction_code: string;
   inactive: number | null;
+  company_type: string | null;
+  current_status: string | null;
+  incorporation_date: string | null;
   others: Array<{ kind: string; name: string }>;
+  /** The first industry code (the register's main activity), if any. */
+  mainIndustry: { scheme: string; code: string } | null;
 }
 
 export function companySource(c: CompanyNames): DocSource {
@@ -51,6 +57,10 @@ export function companySource(c: CompanyNames): DocSource {
       { kind: 0, name: c.name }, { kind: 1, name: c.alternative_legal_name },
       ...c.others.map((o) => ({ kind: (o.kind === 'previous' ? 2 : 1) as NameKind, name: o.name })),
     ]),
+    facets: {
+      company_type: c.company_type, current_status: c.current_status, register_inactive: c.inactive === 1 ? 1 : c.inactive === 0 ? 0 : null, incorporation_date: c.incorporation_date,
+      industry_section: (c.mainIndustry && sectionOf(c.mainIndustry.scheme, c.mainIndustry.code)) ?? null,
+    },
   };
 }
 
@@ -58,7 +68,8 @@ export function companySource(c: CompanyNames): DocSource {
 async function companySources(db: Db, ids: string[]): Promise<DocSource[]> {
   const out: DocSource[] = [];
   for (const slice of chunks(ids, CHUNK)) {
-    const rows = await db.selectFrom('companies').select(['id', 'name', 'alternative_legal_name', 'jurisdiction_code', 'inactive'])
+    const rows = await db.selectFrom('companies')
+      .select(['id', 'name', 'alternative_legal_name', 'jurisdiction_code', 'inactive', 'company_type', 'current_status', 'incorporation_date'])
       .where('id', 'in', slice).execute();
     const others = new Map<string, Array<{ kind: string; name: string }>>();
     for (const n of await db.selectFrom('company_names').select(['company_id', 'name', 'kind']).where('company_id', 'in', slice).execute()) {
@@ -66,7 +77,9 @@ async function companySources(db: Db, ids: string[]): Promise<DocSource[]> {
       list.push(n);
       others.set(n.company_id, list);
     }
-    for (const r of inOrder(rows, slice)) out.push(companySource({ ...r, others: others.get(r.id) ?? [] }));
+    const industries = new Map((await db.selectFrom('industry_codes').select(['company_id', 'scheme', 'code'])
+      .where('company_id', 'in', slice).where('position', '=', 0).execute()).map((c) => [c.company_id, c]));
+    for (const r of inOrder(rows, slice)) out.push(companySource({ ...r, others: others.get(r.id) ?? [], mainIndustry: industries.get(r.id) ?? null }));
   }
   return out;
 }
@@ -75,7 +88,7 @@ async function officerSources(db: Db, ids: string[]): Promise<DocSource[]> {
   const out: DocSource[] = [];
   for (const slice of chunks(ids, CHUNK)) {
     for (const r of inOrder(await db.selectFrom('officers').select(['id', 'name']).where('id', 'in', slice).execute(), slice)) {
-      out.push({ kind: 'o', entityId: r.id, jurisdiction: null, inactive: 0, names: docNames([{ kind: 0, name: r.name }]) });
+      out.push({ kind: 'o', entityId: r.id, jurisdiction: null, inactive: 0, names: docNames([{ kind: 0, name: r.name }]), facets: NO_FACETS });
     }
   }
   return out;
@@ -92,7 +105,7 @@ async function insertDocs(db: Db, kind: 'c' | 'o', sources: DocSource[]): Promis
   const ids = new Map<string, number>();
   for (const slice of chunks(sources, CHUNK)) {
     await bulkInsert(db, 'search_docs', slice.map((s) => ({
-      kind, entity_id: s.entityId, jurisdiction_code: s.jurisdiction, inactive: s.inactive, names: serialiseNames(s.names),
+      kind, entity_id: s.entityId, jurisdiction_code: s.jurisdiction, inactive: s.inactive, names: serialiseNames(s.names), ...s.facets,
     })));
     const rows = await db.selectFrom('search_docs').select(['doc', 'entity_id']).where('kind', '=', kind)
       .where('entity_id', 'in', slice.map((s) => s.entityId)).execute();
@@ -121,9 +134,12 @@ async function reindex(db: Db, kind: 'c' | 'o', ids: string[], sources: DocSourc
     const before = stored.get(s.entityId);
     const names = serialiseNames(s.names);
     if (!before) { fresh.push(s); continue; }
-    if (before.names === names && before.inactive === s.inactive && before.jurisdiction_code === s.jurisdiction) continue;
+    const keysSame = before.names === names && before.inactive === s.inactive;
+    if (keysSame && before.jurisdiction_code === s.jurisdiction && sameFacets(before, s.facets)) continue;
+    await db.updateTable('search_docs').set({ names, inactive: s.inactive, jurisdiction_code: s.jurisdiction, ...s.facets }).where('doc', '=', before.doc).execute();
+    // A new status or industry alone leaves the doc's keys as they are.
+    if (keysSame) continue;
     await removeTerms(db, before);
-    await db.updateTable('search_docs').set({ names, inactive: s.inactive, jurisdiction_code: s.jurisdiction }).where('doc', '=', before.doc).execute();
     for (const t of termsOf(kind, s.inactive, s.names)) terms.push({ ...t, doc: before.doc });
   }
   for (const before of stored.values()) {

@@ -16,8 +16,11 @@ import anyAscii from 'any-ascii';
  *   so that the keys start at every syllable.
  */
 
-/** Bump when key generation changes: the index is rebuilt at start when its stored version differs. */
-export const SEARCH_KEYS_VERSION = '1';
+/**
+ * Bump when key generation or what a doc stores changes: the index is rebuilt at start when its
+ * stored version differs. '2': docs carry the company's facet fields.
+ */
+export const SEARCH_KEYS_VERSION = '2';
 
 const FOLD_MARKS = /([\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])\p{M}+/gu;
 const APOSTROPHES = /['’`ʼ‘]/g;

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { DocFacets } from './search-docs.ts';
 
 /** The highest code point: `key || MAX` bounds a prefix range in byte (UTF-8) order. */
 const MAX = '\u{10FFFF}';
@@ -65,12 +66,13 @@ async function probeIn(db: Kysely<Database>, prefix: string, limit: number, juri
   return rows.map((r) => Number(r.doc));
 }
 
-export interface DocRow { doc: number; entity_id: string; jurisdiction_code: string | null; inactive: number; names: string }
+export interface DocRow extends DocFacets { doc: number; entity_id: string; jurisdiction_code: string | null; inactive: number; names: string }
 
-/** The stored docs, to check and rank candidates against their names. */
+/** The stored docs, to check and rank candidates against their names (and filter them by their facets). */
 export async function docs(db: Kysely<Database>, ids: number[]): Promise<DocRow[]> {
   if (!ids.length) return [];
-  const rows = await db.selectFrom('search_docs').select(['doc', 'entity_id', 'jurisdiction_code', 'inactive', 'names'])
+  const rows = await db.selectFrom('search_docs')
+    .select(['doc', 'entity_id', 'jurisdiction_code', 'inactive', 'names', 'company_type', 'current_status', 'register_inactive', 'incorporation_date', 'industry_section'])
     .where('doc', 'in', ids).execute();
   return rows.map((r) => ({ ...r, doc: Number(r.doc) }));
 }
