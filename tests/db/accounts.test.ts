@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../../src/server/accounts/password
 import { hitLimits } from '../../src/server/accounts/rate-limit.ts';
 import { pruneAccounts } from '../../src/server/accounts/housekeeping.ts';
 import { createSession, endAllSessions, endSession, sessionUser, tokenHash } from '../../src/server/accounts/sessions.ts';
+import { sliderPass } from './slider-pass.ts';
 import { ENGINES, freshDb, type TestDb } from './engines.ts';
 
 const t = translator('en');
@@ -27,6 +28,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
   let db: TestDb;
   beforeAll(async () => { db = await freshDb(engine); });
   afterAll(() => db.drop());
+  const pass = () => sliderPass(db.db);
 
   it('keeps only a hash of each session token, ends one session or all of them, and honours expiry', async () => {
     const user = await createUser(db.db, { email: 'ann@example.com' });
@@ -82,15 +84,31 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     expect(ratio).toBeLessThan(2);
   });
 
-  it('stops password guessing per account with 429 and Retry-After, even from many addresses', async () => {
+  it('asks for the slider after three wrong passwords, then stops guessing per account with 429 and Retry-After, even from many addresses', async () => {
     await createUser(db.db, { email: `target-${engine}@example.com`, password: 'secret-1' });
+    const statuses: Array<number | undefined> = [];
     for (let i = 0; i < LOGIN_LIMITS.account; i++) {
-      expect((await refusal(login(db.db, { account: `target-${engine}@example.com`, password: `guess-${i}` }, `g${i}`, t)))?.status).toBe(401);
+      statuses.push((await refusal(login(db.db, { account: `target-${engine}@example.com`, password: `guess-${i}` }, `g${i}`, t)))?.status);
     }
-    const blocked = await refusal(login(db.db, { account: `target-${engine}@example.com`, password: 'secret-1' }, 'fresh-ip', t));
+    expect(statuses).toEqual([401, 401, 401, 428, 428]);
+    const blocked = await refusal(login(db.db, { account: `target-${engine}@example.com`, password: 'secret-1', captcha: await pass() }, 'fresh-ip', t));
     expect(blocked?.status).toBe(429);
     expect(Number(blocked?.headers['Retry-After'])).toBeGreaterThan(0);
     expect(blocked?.message).toMatch(/Too many attempts\. Please try again in \d+ seconds\./);
+  });
+
+  it('lets the right password in after the slider, and the slider appears alike for an account that does not exist', async () => {
+    await createUser(db.db, { email: `slider-${engine}@example.com`, password: 'secret-1' });
+    // Five tries per account in all: three wrong, one asked for the slider, one more each.
+    for (const account of [`slider-${engine}@example.com`, `no-such-${engine}@example.com`]) {
+      for (let i = 0; i < LOGIN_LIMITS.sliderAfter; i++) await refusal(login(db.db, { account, password: 'wrong' }, `s${i}`, t));
+      const asked = await refusal(login(db.db, { account, password: 'secret-1' }, 's9', t));
+      expect([asked?.status, asked?.message]).toEqual([428, 'Please complete the slider first']);
+    }
+    // A made-up pass is no pass; a solved slider's pass lets the right password in.
+    expect((await refusal(login(db.db, { account: `no-such-${engine}@example.com`, password: 'secret-1', captcha: 'made-up' }, 's9', t)))?.status).toBe(428);
+    const signedIn = await login(db.db, { account: `slider-${engine}@example.com`, password: 'secret-1', captcha: await pass() }, 's9', t);
+    expect(signedIn.token).toBeTruthy();
   });
 });
 

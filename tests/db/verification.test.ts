@@ -5,15 +5,15 @@ import { login, quickLogin } from '../../src/server/accounts/accounts.service.ts
 import { changePassword, register, resetPassword } from '../../src/server/accounts/passwords.service.ts';
 import { createSession, sessionUser } from '../../src/server/accounts/sessions.ts';
 import type { CodePurpose } from '../../src/server/accounts/codes.service.ts';
-import { createPuzzle, plausibleDrag, solvePuzzle, spendPass, type Track } from '../../src/server/accounts/captcha.service.ts';
+import { createPuzzle, plausibleDrag, solvePuzzle, spendPass } from '../../src/server/accounts/captcha.service.ts';
 import { CODE_LIFE_MS, sendPhoneCode, useCode } from '../../src/server/accounts/codes.service.ts';
 import { developmentSms } from '../../src/server/accounts/sms.ts';
+import { drag, sliderPass } from './slider-pass.ts';
 import { ENGINES, freshDb, type TestDb } from './engines.ts';
 
 const t = translator('en');
 const refusal = async (p: Promise<unknown>) => { try { await p; return undefined; } catch (err) { return err as AppError; } };
 /** A hand's drag to x: 12 points over about a second, slow start, fast middle, slow end. */
-const drag = (x: number): Track => Array.from({ length: 12 }, (_, i) => [i * 90 + (i % 3) * 7, Math.round(x * (1 - Math.cos((Math.PI * i) / 11)) / 2)]);
 
 describe('the slider', () => {
   it('tells a hand-like drag from a scripted one', () => {
@@ -30,12 +30,7 @@ describe.each(ENGINES)('codes and the slider on %s', (engine) => {
   beforeAll(async () => { db = await freshDb(engine); });
   afterAll(() => db.drop());
 
-  /** Solves a puzzle as the island would, reading the gap from the database (the test is the hand). */
-  async function pass(): Promise<string> {
-    const p = await createPuzzle(db.db);
-    const { gap_x } = await db.db.selectFrom('captcha_challenges').select('gap_x').where('id', '=', p.id).executeTakeFirstOrThrow();
-    return (await solvePuzzle(db.db, p.id, gap_x, drag(gap_x)))!;
-  }
+  const pass = () => sliderPass(db.db);
 
   it('gives one try per puzzle and a pass that is spent once', async () => {
     const p = await createPuzzle(db.db);

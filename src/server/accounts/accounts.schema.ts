@@ -6,6 +6,8 @@ export const loginBody = z.object({
   password: z.string().min(1).max(128),
   /** Dial code of a phone account ('0086', '001'); not needed for an e-mail or a '+…' number. */
   areaCode: z.string().regex(/^(?:00|\+)?\d{1,4}$/).optional(),
+  /** A slider pass (captcha/verify): required after repeated wrong passwords (the call then answers 428). */
+  captcha: z.string().max(64).optional(),
 }).meta({ id: 'LoginBody' });
 
 const phoneFields = {

@@ -6,7 +6,8 @@ import { AppError } from '../api/envelope.ts';
 import type { Database, UsersTable } from '../db/schema.ts';
 import * as repo from './accounts.repository.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password.ts';
-import { hitLimits } from './rate-limit.ts';
+import { countInWindow, hitLimits } from './rate-limit.ts';
+import { spendPass } from './captcha.service.ts';
 import { useCode } from './codes.service.ts';
 import { createSession } from './sessions.ts';
 
@@ -23,10 +24,14 @@ export function userInfo(u: UsersTable & { nick?: string | null }): UserInfo {
   return { userId: u.id, isemailcomfirm: u.email_confirmed === 1, nickname: u.nickname ?? u.nick ?? '', phone: u.phone, email: u.email };
 }
 
-/** Password tries: 5 per account in 15 minutes, 30 per IP in 15 minutes, 200 per IP in a day. */
-export const LOGIN_LIMITS = { account: 5, ipShort: 30, ipDay: 200, windowSeconds: 900 } as const;
+/**
+ * Password tries: 5 per account in 15 minutes, 30 per IP in 15 minutes, 200 per IP in a day. After 3
+ * wrong passwords for an account (or 10 from an address) in a window, each further try needs a solved
+ * slider (spec item: the slider after repeated failed logins), so a script cannot use even its 5.
+ */
+export const LOGIN_LIMITS = { account: 5, ipShort: 30, ipDay: 200, windowSeconds: 900, sliderAfter: 3, sliderAfterIp: 10 } as const;
 
-export interface LoginInput { account: string; password: string; areaCode?: string }
+export interface LoginInput { account: string; password: string; areaCode?: string; /** A slider pass (captcha/verify), once one is asked for. */ captcha?: string }
 
 /** The user an account names (e-mail, E.164 phone, or a phone under its dial code), if any. */
 async function findAccount(db: Kysely<Database>, input: LoginInput): Promise<UsersTable | undefined> {
@@ -48,9 +53,21 @@ export async function login(db: Kysely<Database>, input: LoginInput, ip: string,
     { key: `login:ip-day:${ip}`, max: LOGIN_LIMITS.ipDay, windowSeconds: 86_400 },
   ]);
   if (!limit.allowed) throw new AppError(429, t('auth.tooMany', { seconds: limit.retryAfter }), { 'Retry-After': String(limit.retryAfter) });
+  const failedKeys = { account: `login:failed:${key}`, ip: `login:failed-ip:${ip}` };
+  const sliderNeeded = (await countInWindow(db, failedKeys.account, LOGIN_LIMITS.windowSeconds)) >= LOGIN_LIMITS.sliderAfter
+    || (await countInWindow(db, failedKeys.ip, LOGIN_LIMITS.windowSeconds)) >= LOGIN_LIMITS.sliderAfterIp;
+  // 428 (Precondition Required) tells the overlay to show the slider and send its pass with the next try.
+  if (sliderNeeded && !(await spendPass(db, input.captcha))) throw new AppError(428, t('auth.captchaRequired'));
   const user = await findAccount(db, input);
   const ok = user?.password_hash ? await verifyPassword(input.password, user.password_hash) : await verifyAgainstDecoy(input.password);
-  if (!ok || !user) throw new AppError(401, t('auth.loginFailed'));
+  if (!ok || !user) {
+    // Counted for the typed account whether or not it exists: the slider appears alike for both.
+    await hitLimits(db, [
+      { key: failedKeys.account, max: Number.MAX_SAFE_INTEGER, windowSeconds: LOGIN_LIMITS.windowSeconds },
+      { key: failedKeys.ip, max: Number.MAX_SAFE_INTEGER, windowSeconds: LOGIN_LIMITS.windowSeconds },
+    ]);
+    throw new AppError(401, t('auth.loginFailed'));
+  }
   return { token: await createSession(db, user.id), user: userInfo(user) };
 }
 

@@ -28,6 +28,13 @@ export async function hitLimits(db: Kysely<Database>, limits: Limit[], nowMs = D
   return retryAfter > 0 ? { allowed: false, retryAfter } : { allowed: true };
 }
 
+/** How many attempts this window of a key has counted so far (without counting one). */
+export async function countInWindow(db: Kysely<Database>, key: string, windowSeconds: number, nowMs = Date.now()): Promise<number> {
+  const start = Math.floor(nowMs / 1000 / windowSeconds) * windowSeconds;
+  const row = await db.selectFrom('rate_limits').select('count').where('key', '=', key).where('window_start', '=', start).executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
 /** Forgets windows that began over a day before `nowMs` (the longest window is a day: they count for nothing). */
 export async function pruneLimits(db: Kysely<Database>, nowMs: number): Promise<number> {
   const r = await db.deleteFrom('rate_limits').where('window_start', '<', Math.floor(nowMs / 1000) - 86_400).executeTakeFirst();
