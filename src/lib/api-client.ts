@@ -25,16 +25,26 @@ export function unwrap(status: number, body: Envelope | undefined): unknown {
   return 'Data' in body ? body.Data : body.data;
 }
 
-export async function apiGet(path: string, params: Record<string, string>, caller: CallerHeaders, signal?: AbortSignal): Promise<unknown> {
-  const query = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== ''));
+function callerHeaders(caller: CallerHeaders): Record<string, string> {
+  return {
+    accept: 'application/json', 'x-requested-with': 'XMLHttpRequest',
+    languagecode: caller.lang, ...(caller.countryCode ? { countrycode: caller.countryCode } : {}),
+  };
+}
+
+async function call(url: string, init: RequestInit, signal?: AbortSignal): Promise<unknown> {
   const timeout = AbortSignal.timeout(TIMERS.requestTimeout);
-  const res = await fetch(`${path}?${query}`, {
-    headers: {
-      accept: 'application/json', 'x-requested-with': 'XMLHttpRequest',
-      languagecode: caller.lang, ...(caller.countryCode ? { countrycode: caller.countryCode } : {}),
-    },
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-  });
+  const res = await fetch(url, { ...init, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
   const body = (await res.json().catch(() => undefined)) as Envelope | undefined;
   return unwrap(res.status, body);
+}
+
+export function apiGet(path: string, params: Record<string, string>, caller: CallerHeaders, signal?: AbortSignal): Promise<unknown> {
+  const query = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== ''));
+  return call(`${path}?${query}`, { headers: callerHeaders(caller) }, signal);
+}
+
+/** A JSON POST (the account calls); the session cookie goes along, as for any same-site request. */
+export function apiPost(path: string, body: unknown, caller: CallerHeaders, signal?: AbortSignal): Promise<unknown> {
+  return call(path, { method: 'POST', headers: { ...callerHeaders(caller), 'content-type': 'application/json' }, body: JSON.stringify(body) }, signal);
 }

@@ -7,6 +7,7 @@
 import { LAYOUT, TIMERS } from '../lib/constants.ts';
 import { loginFrameAction } from '../lib/login-frame.ts';
 import { isLoggedIn } from '../lib/session-cookies.ts';
+import { showMenuFor } from '../lib/member-menu.ts';
 
 /** The page's readable cookies by name (cookies.ts would bring its domain list into this bundle). */
 const pageCookies = (): Record<string, string> => Object.fromEntries(document.cookie.split(';').map((p) => [p.slice(0, p.indexOf('=')).trim(), p.slice(p.indexOf('=') + 1).trim()]));
@@ -59,8 +60,33 @@ if (header) {
 }
 
 // A page shared by every visitor (cached) carries both header menus: show the one for this visitor.
-if (isLoggedIn(pageCookies())) {
-  for (const el of document.querySelectorAll<HTMLElement>('[data-when]')) el.hidden = el.dataset.when !== 'member';
+showMenuFor(isLoggedIn(pageCookies()));
+
+// "Log in" links open the login overlay, loaded on first use; without JavaScript (or if the overlay
+// cannot load) they lead to the plain /{lang}/login page. An openid in the address (a first sign-in
+// with another provider) opens it in mode 3, to bind a phone.
+const lang = document.documentElement.dataset.lang ?? 'en';
+const showLogin = (mode: 1 | 2 | 3 | 4, fallback?: string) => import('../islands/login/mount.tsx')
+  .then((m) => m.showLogin(lang, mode))
+  .catch(() => { if (fallback) location.assign(fallback); });
+document.addEventListener('click', (e) => {
+  const a = (e.target as Element | null)?.closest?.('a[data-login]') as HTMLAnchorElement | null;
+  if (!a || e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
+  e.preventDefault();
+  void showLogin((Number(a.dataset.login) || 1) as 1 | 2 | 3 | 4, a.href);
+});
+if (new URLSearchParams(location.search).has('openid')) void showLogin(3);
+
+// A code was just sent (account pages): its button waits out the minute before a resend, counting down.
+for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-countdown]')) {
+  const label = button.textContent;
+  let left = Number(button.dataset.countdown);
+  const tick = () => {
+    button.disabled = left > 0;
+    button.textContent = left > 0 ? (button.dataset.countdownText ?? '').replace('{seconds}', String(left)) : label;
+    if (left-- > 0) setTimeout(tick, 1000);
+  };
+  tick();
 }
 
 // Islands and styles read the device class (recomputed on resize, debounced 300 ms) from here.

@@ -11,9 +11,11 @@ import { runImport } from '../../src/server/import/runner.ts';
 import { writeSitemaps } from '../../src/server/sitemaps/sitemap-writer.ts';
 import { createUser } from '../../src/server/accounts/accounts.service.ts';
 import { searchRegisterJsonl } from '../fixtures/search/register.ts';
+import { oauthProvidersFor, peerPorts, type PeerPorts } from './third-party-peers.ts';
+import { startMailPeer } from './mail-peer.ts';
 
 declare module 'vitest' {
-  export interface ProvidedContext { baseUrl: string; chromiumPath: string; sitePath: string }
+  export interface ProvidedContext { baseUrl: string; chromiumPath: string; sitePath: string; oauthPorts: PeerPorts; mailDir: string }
 }
 
 /** A register of its own for the site under test: the search fixture, imported as any file would be. */
@@ -38,16 +40,29 @@ export default async function setup(project: TestProject) {
   const chromiumPath = findChromium();
   const dir = mkdtempSync(join(tmpdir(), 'e2e-site-'));
   const sitePath = await testRegister(dir);
+  // Third-party login: the site is configured for a local OpenID provider and a WeChat/QQ fake, which
+  // tests/e2e/third-party.test.ts starts on these ports (see third-party-peers.ts).
+  const oauthPorts = await peerPorts();
+  // Mail goes to a real SMTP peer; the e-mail binding tests read what it received (tests/e2e/mail-peer.ts).
+  const mailDir = join(dir, 'mail');
+  const mail = await startMailPeer(mailDir);
   const site = await startSite({
+    SMTP_URL: `smtp://127.0.0.1:${mail.port}/?ignoreTLS=true`,
+    // As behind our own proxy: browser tests give each visitor its own address (X-Forwarded-For),
+    // so one file's code sending does not use up another's per-address limits.
+    TRUST_PROXY: '1',
     ICP_NOTICE: 'ICP 12345678', BRAND_HOSTS: 'corpatlas.com=1,corpatlas.cc=2,bizlens.com=3,bizlens.cc=4',
-    SQLITE_PATH: sitePath, DATABASE_URL: '', SITEMAP_DIR: join(dir, 'sitemaps'),
+    SQLITE_PATH: sitePath, DATABASE_URL: '', SITEMAP_DIR: join(dir, 'sitemaps'), OAUTH_PROVIDERS: oauthProvidersFor(oauthPorts),
   });
   project.provide('baseUrl', site.url);
   // The phone-login tests read the slider's answer and the development SMS outbox from the database, as a person reads their phone.
   project.provide('sitePath', sitePath);
   project.provide('chromiumPath', chromiumPath);
+  project.provide('oauthPorts', oauthPorts);
+  project.provide('mailDir', mailDir);
   return async () => {
     await site.stop();
+    await mail.close();
     rmSync(dir, { recursive: true, force: true });
   };
 }

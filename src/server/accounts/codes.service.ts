@@ -53,19 +53,36 @@ async function issueCode(db: Kysely<Database>, purpose: CodePurpose, target: str
   return { id, code };
 }
 
+type CodeTry = { requestId: string; target: string; purpose: CodePurpose; code: string };
+
+/** The live code a try names when the code is right; a wrong code counts a try (the fifth kills it). */
+async function rightCode(db: Kysely<Database>, o: CodeTry, at: string): Promise<VerificationCodesTable | undefined> {
+  const row = await db.selectFrom('verification_codes').selectAll().where('id', '=', o.requestId).executeTakeFirst();
+  if (!row || row.target !== o.target || row.purpose !== o.purpose || row.used_at || row.expires_at <= at || row.attempts >= MAX_TRIES) return undefined;
+  const expected = Buffer.from(row.code_hash, 'base64url');
+  if (!timingSafeEqual(codeHash(row.id, o.code), expected)) {
+    await db.updateTable('verification_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', row.id).execute();
+    return undefined;
+  }
+  return row;
+}
+
+/**
+ * Checks a code without using it (spec: oauth/validateCode, so a form can say "wrong code" before
+ * its last step). Wrong tries count as they do for useCode: checking is no way around the limit.
+ */
+export async function checkCode(db: Kysely<Database>, o: CodeTry, now = new Date()): Promise<boolean> {
+  return !!(await rightCode(db, o, now.toISOString()));
+}
+
 /**
  * Uses a code: true once for the right code of that requestid, target and purpose while alive. A
  * wrong code counts a try; the fifth wrong one kills it. Used, expired, killed or unknown: false.
  */
-export async function useCode(db: Kysely<Database>, o: { requestId: string; target: string; purpose: CodePurpose; code: string }, now = new Date()): Promise<boolean> {
+export async function useCode(db: Kysely<Database>, o: CodeTry, now = new Date()): Promise<boolean> {
   const at = now.toISOString();
-  const row = await db.selectFrom('verification_codes').selectAll().where('id', '=', o.requestId).executeTakeFirst();
-  if (!row || row.target !== o.target || row.purpose !== o.purpose || row.used_at || row.expires_at <= at || row.attempts >= MAX_TRIES) return false;
-  const expected = Buffer.from(row.code_hash, 'base64url');
-  if (!timingSafeEqual(codeHash(row.id, o.code), expected)) {
-    await db.updateTable('verification_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', row.id).execute();
-    return false;
-  }
+  const row = await rightCode(db, o, at);
+  if (!row) return false;
   // Single use even against two requests at once: only the one that flips used_at wins.
   const used = await db.updateTable('verification_codes').set({ used_at: at })
     .where('id', '=', row.id).where('used_at', 'is', null).where('attempts', '<', MAX_TRIES).returning('id').executeTakeFirst();

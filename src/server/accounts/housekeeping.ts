@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { pruneLimits } from './rate-limit.ts';
+import { pruneThirdParty } from './third-party.repository.ts';
 
 /**
- * Drops what can no longer be used: ended sessions, dead codes and puzzles, old QR logins and rate
- * windows, development text messages older than a week. Run by `npm run rebuild` (any schedule will
- * do: nothing here is needed once expired). Returns the rows dropped per table.
+ * Drops what can no longer be used: ended sessions, dead codes and puzzles, old QR logins, sign-in
+ * states and third-party tickets, rate windows, development text messages older than a week. Run by
+ * `npm run rebuild` (any schedule will do: nothing here is needed once expired). Returns the rows dropped per table.
  */
 export async function pruneAccounts(db: Kysely<Database>, now = new Date()): Promise<Record<string, number>> {
   const at = now.toISOString();
@@ -20,5 +21,6 @@ export async function pruneAccounts(db: Kysely<Database>, now = new Date()): Pro
     sms_outbox: n(await db.deleteFrom('sms_outbox').where('created_at', '<', weekAgo).executeTakeFirst()),
   };
   out.rate_limits = await pruneLimits(db, now.getTime());
+  Object.assign(out, await pruneThirdParty(db, dayAgo));
   return out;
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { captchaVerifyBody, changePasswordBody, confirmEmailBody, loginBody, quickLoginBody, registerBody, resetBody, sendEmailCodeBody, smsSendQuery } from '../accounts/accounts.schema.ts';
 import { loginAnswer, passAnswer, passwordChangedAnswer, puzzleAnswer, requestIdAnswer, userInfoSchema } from '../accounts/accounts.responses.ts';
+import { appCodeQuery, authorizeQuery, thirdPartyLoginBody, thirdRegisterBody, validateCodeQuery, validateRegisterPhoneBody } from '../accounts/third-party.schema.ts';
+import { openIdAnswer, registeredAnswer, validAnswer } from '../accounts/third-party.responses.ts';
 import { browseBody, completionQuery, conditionBody, listBody, officerListBody, sameNameBody } from '../search/search.schema.ts';
 import {
   browsedList, companyList, companySuggestion, conditions, envelope, errorEnvelope, fuzzyEnvelope, fuzzyError, officerList, officerSuggestion, sameNameList,
@@ -72,6 +74,19 @@ const accountGet = (summary: string, query: z.ZodObject, data: z.ZodType) => ({
   get: withRefusals({ summary, parameters: [...queryParameters(query), ...HEADERS], responses: answers(schema(envelope(data)), schema(errorEnvelope)) }),
 });
 
+/** oauth/authorize answers a redirect to the provider, not JSON (its refusals are the envelope). */
+const redirectGet = (summary: string, query: z.ZodObject) => ({
+  get: withRefusals({
+    summary, parameters: [...queryParameters(query), ...HEADERS],
+    responses: {
+      302: { description: "To the provider's authorization page; sets the HttpOnly oauth_state cookie. The provider returns to /{lang}/connect" },
+      400: { description: 'Invalid input, or a return address off this site', content: { 'application/json': { schema: schema(errorEnvelope) } } },
+      404: { description: 'No such provider', content: { 'application/json': { schema: schema(errorEnvelope) } } },
+      500: { description: 'Server failure (generic message)', content: { 'application/json': { schema: schema(errorEnvelope) } } },
+    },
+  }),
+});
+
 export function openApiDocument(serverUrl: string): Json {
   components = {};
   const paths = {
@@ -95,6 +110,13 @@ export function openApiDocument(serverUrl: string): Json {
     '/user/modifyPassByOld': account('Change the password with the old one (a new session replaces every other)', changePasswordBody, passwordChangedAnswer),
     '/user/sendEmailCode': account('Mail a code to an address to bind', sendEmailCodeBody, requestIdAnswer),
     '/user/confirmEmailByCode': account('Bind the address the code was mailed to', confirmEmailBody, z.null()),
+    '/oauth/authorize': redirectGet('Start a web sign-in with a third-party provider (return: a path on this site)', authorizeQuery),
+    '/oauth/getWeChatOpenId': accountGet("Exchange the app's WeChat code for a ticket (openid) and whether it is bound", appCodeQuery, openIdAnswer),
+    '/oauth/getQqOpenId': accountGet("Exchange the app's QQ code for a ticket (openid) and whether it is bound", appCodeQuery, openIdAnswer),
+    '/oauth/thirdPartyLogin': account('Sign in with the ticket of a bound provider account (409: bind a phone first)', thirdPartyLoginBody, loginAnswer),
+    '/oauth/validateRegisterPhone': account('Whether a phone has an account (limited per client)', validateRegisterPhoneBody, registeredAnswer),
+    '/oauth/thirdRegister': account("Bind the ticket's provider account to a phone's account by its bind_phone code, and sign in", thirdRegisterBody, loginAnswer),
+    '/oauth/validateCode': accountGet('Whether a code is right, without using it (wrong tries count)', validateCodeQuery, validAnswer),
   };
   return {
     openapi: '3.1.0',

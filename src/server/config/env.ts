@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseBrandHosts } from '../../lib/brand.ts';
 import { isSitemapLangs } from '../sitemaps/sitemap-langs.ts';
+import { oauthProvidersEnv } from '../accounts/oauth-config.ts';
 
 /** Environment settings, validated once at start; bad values fail loudly instead of misbehaving later. */
 const schema = z.object({
@@ -26,6 +27,8 @@ const schema = z.object({
   /** Outgoing mail (smtp:// or smtps:// with credentials); unset: messages are written to the log instead. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().default('no-reply@corpatlas.com'),
+  /** Third-party sign-in: a JSON array of providers (see src/server/accounts/oauth-config.ts); unset: none. */
+  OAUTH_PROVIDERS: oauthProvidersEnv,
   SITEMAP_DIR: z.string().optional(),
   /** Languages listed in the sitemaps: a comma list (en,de) or all; default en (see sitemap-langs.ts). */
   SITEMAP_LANGS: z.string().optional().refine(isSitemapLangs, 'a comma list of content languages, or all'),

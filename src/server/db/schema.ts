@@ -355,6 +355,37 @@ export interface QrLoginsTable {
   expires_at: string;
 }
 
+/** A web sign-in started with a provider: the SHA-256 of its state, and what finishing it needs. Deleted when used. */
+export interface OauthStatesTable {
+  state_hash: string;
+  provider: string;
+  code_verifier: string;
+  nonce: string;
+  return_path: string;
+  redirect_uri: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A provider account (configured provider id, the provider's subject) bound to a member. */
+export interface UserIdentitiesTable {
+  provider: string;
+  subject: string;
+  user_id: string;
+  created_at: string;
+}
+
+/** The spec's `openid`: a random ticket (only its SHA-256 here) standing for a provider account for 10 minutes, once. */
+export interface ThirdPartyTicketsTable {
+  id: string;
+  provider: string;
+  subject: string;
+  nickname: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface Database {
   companies: CompaniesTable;
   company_names: CompanyNamesTable;
@@ -379,6 +410,9 @@ export interface Database {
   sms_outbox: SmsOutboxTable;
   captcha_challenges: CaptchaChallengesTable;
   qr_logins: QrLoginsTable;
+  oauth_states: OauthStatesTable;
+  user_identities: UserIdentitiesTable;
+  third_party_tickets: ThirdPartyTicketsTable;
   import_runs: ImportRunsTable;
   record_changes: RecordChangesTable;
   search_docs: SearchDocsTable;

@@ -9,6 +9,7 @@ import * as accounts from './2026-11-23T0500-accounts.ts';
 import * as verification from './2026-11-23T0600-verification.ts';
 import * as qrLogins from './2026-11-23T0700-qr-logins.ts';
 import * as searchFacets from './2026-11-23T0800-search-facets.ts';
+import * as thirdPartyLogin from './2026-11-23T0900-third-party-login.ts';
 
 /**
  * Every migration, by its timestamped name (Kysely runs them in name order). Listed here rather
@@ -25,4 +26,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T0600-verification': verification,
   '2026-11-23T0700-qr-logins': qrLogins,
   '2026-11-23T0800-search-facets': searchFacets,
+  '2026-11-23T0900-third-party-login': thirdPartyLogin,
 };

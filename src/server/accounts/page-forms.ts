@@ -1,0 +1,44 @@
+import type { AstroGlobal } from 'astro';
+import { AppError } from '../api/envelope.ts';
+import { env } from '../config/env.ts';
+import { siteDb } from '../db/instance.ts';
+import { clientIp } from '../geo/ip-country.ts';
+import { sessionToken } from './session-cookies.ts';
+import { sessionUser } from './sessions.ts';
+
+/**
+ * What the account pages' plain forms share (they work without JavaScript; Astro's origin check
+ * refuses cross-site posts): the signed-in member, the caller's address for rate limits, the posted
+ * fields, and a refusal turned into the page's message and status.
+ */
+
+/** The signed-in member of a page request, if any. Account pages are private and never cached. */
+export async function pageMember(page: AstroGlobal): Promise<string | undefined> {
+  page.response.headers.set('Cache-Control', 'private, no-store');
+  return sessionUser(siteDb(), sessionToken(page.request, page.cookies));
+}
+
+export function pageIp(page: AstroGlobal): string {
+  let address: string | undefined;
+  try { address = page.clientAddress; } catch { /* none (prerendering) */ }
+  return clientIp(page.request.headers.get('x-forwarded-for'), address, env.TRUST_PROXY) ?? 'unknown';
+}
+
+/** The posted form's text fields, each cut to `max` characters (a form never needs more). */
+export async function postedFields(page: AstroGlobal, max = 254): Promise<(name: string) => string> {
+  const form = await page.request.formData().catch(() => undefined);
+  return (name) => String(form?.get(name) ?? '').slice(0, max);
+}
+
+/** Runs a form's action; a refusal becomes the page's message, status and headers (Retry-After). */
+export async function formAction(page: AstroGlobal, action: () => Promise<void>): Promise<string | undefined> {
+  try {
+    await action();
+    return undefined;
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    page.response.status = err.status;
+    for (const [name, value] of Object.entries(err.headers)) page.response.headers.set(name, value);
+    return err.message;
+  }
+}

@@ -1,0 +1,275 @@
+import { DatabaseSync } from 'node:sqlite';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createUser } from '../../src/server/accounts/accounts.service.ts';
+import { openDb } from '../../src/server/db/client.ts';
+import { baseUrl, launch } from './browser.ts';
+import { lastMailTo } from './mail-peer.ts';
+
+/**
+ * The login overlay and the account pages in Chromium, each flow end to end against the built site:
+ * the test reads the slider's gap and the text messages from the site's database and the e-mails
+ * from the SMTP peer, as a person reads the screen and their phone.
+ */
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+let visitors = 0;
+/** A desktop visitor with an address of their own (the site trusts X-Forwarded-For here, as behind its proxy). */
+function visitor(locale = 'en-US'): Promise<BrowserContext> {
+  visitors++;
+  return browser.newContext({
+    viewport: { width: 1280, height: 900 }, locale, baseURL: baseUrl(),
+    extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${visitors}` },
+  });
+}
+
+const site = () => new DatabaseSync(inject('sitePath'), { readOnly: true });
+
+/** A member made straight in the site's database. */
+async function member(fields: { email?: string; phone?: string; password?: string }): Promise<void> {
+  const db = openDb({ sqlitePath: inject('sitePath'), databaseUrl: '' });
+  await createUser(db.db, fields);
+  await db.close();
+}
+
+function lastSmsCode(phone: string): string {
+  const db = site();
+  const row = db.prepare('select body from sms_outbox where phone = ? order by created_at desc limit 1').get(phone) as { body: string } | undefined;
+  db.close();
+  return /\b(\d{4})\b/.exec(row!.body)![1];
+}
+
+/** Drags the slider like a hand: to the gap the server drew, eased, with uneven steps in time. */
+async function solveSlider(page: Page): Promise<void> {
+  const handle = page.getByTestId('slider-handle');
+  await handle.waitFor();
+  await page.locator('.slider-picture img').waitFor();
+  const db = site();
+  const { gap_x } = db.prepare('select gap_x from captcha_challenges where solved_at is null order by created_at desc limit 1').get() as { gap_x: number };
+  db.close();
+  const box = (await handle.boundingBox())!;
+  const x0 = Math.round(box.x + box.width / 2);
+  const y = Math.round(box.y + box.height / 2);
+  await page.mouse.move(x0, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 11; i++) {
+    await page.mouse.move(x0 + Math.round((gap_x * (1 - Math.cos((Math.PI * i) / 11))) / 2), y);
+    await page.waitForTimeout(35 + (i % 3) * 20);
+  }
+  await page.mouse.up();
+  // 'verified' shows for a moment, then the slider gives way to the step it guarded.
+  await expect.poll(() => page.locator('.slider-captcha[data-state="verified"]').count()).toBe(1);
+  await page.locator('.slider-captcha').waitFor({ state: 'detached' });
+}
+
+/** Opens the login overlay from the header's "Log in" link. */
+async function openOverlay(page: Page) {
+  await page.locator('[data-header] a[data-login]').click();
+  const dialog = page.locator('dialog.login-frame');
+  await dialog.waitFor({ state: 'visible' });
+  return dialog;
+}
+
+/** Phone, slider and code: fills the phone fields of the open view and waits for the text message. */
+async function phoneCode(page: Page, scope: ReturnType<Page['locator']>, areaCode: string, national: string, e164: string): Promise<void> {
+  await scope.locator('input[name="areaCode"]').fill(areaCode);
+  await scope.locator('input[name="phone"]').fill(national);
+  await scope.getByTestId('send-code').click();
+  await solveSlider(page);
+  await expect.poll(() => scope.getByTestId('send-code').textContent()).toMatch(/Resend in \d+ s/);
+  await scope.locator('input[name="code"]').fill(lastSmsCode(e164));
+}
+
+const memberMenuShown = (page: Page) => page.locator('[data-header] details[data-when="member"]').isVisible();
+
+describe('the login overlay in Chromium', () => {
+  it('signs in with phone and code (the default), and the page changes without a reload', async () => {
+    const context = await visitor();
+    const page = await context.newPage();
+    await page.goto('/en/about');
+    await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
+    const dialog = await openOverlay(page);
+    expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe('Phone and code');
+    await phoneCode(page, dialog, '0044', '020 7946 0018', '+442079460018');
+    // The agreement is asked for before signing in.
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Please read and accept the service agreement');
+    await dialog.locator('input[name="agreement"]').check();
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await memberMenuShown(page)).toBe(true);
+    expect(await page.locator('[data-header] a[data-login]').isVisible()).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    // The session cookie is HttpOnly: script sees only the marker.
+    expect(await page.evaluate(() => document.cookie)).not.toContain('Authorization=');
+    expect((await context.cookies()).find((c) => c.name === 'Authorization')?.httpOnly).toBe(true);
+    // A new page is rendered for the member.
+    await page.goto('/en/about');
+    expect(await memberMenuShown(page)).toBe(true);
+    await context.close();
+  });
+
+  it('asks for the slider after three wrong passwords, then signs in with the right one', async () => {
+    await member({ email: 'slider@example.com', password: 'secret-9' });
+    const context = await visitor();
+    const page = await context.newPage();
+    await page.goto('/en');
+    const dialog = await openOverlay(page);
+    await dialog.getByRole('tab', { name: 'Password' }).click();
+    await dialog.locator('input[name="account"]').fill('slider@example.com');
+    for (let i = 0; i < 3; i++) {
+      await dialog.locator('input[name="password"]').fill(`wrong-${i}`);
+      await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+      await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('The account or password is incorrect');
+      await expect.poll(() => dialog.getByRole('button', { name: 'Log in', exact: true }).isEnabled()).toBe(true);
+    }
+    await dialog.locator('input[name="password"]').fill('secret-9');
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect.poll(() => dialog.getByRole('alert').first().textContent()).toBe('Please complete the slider first');
+    await solveSlider(page);
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await memberMenuShown(page)).toBe(true);
+    await context.close();
+  });
+
+  it('resets a password by a code in the smaller frame, then signs in with the new one', async () => {
+    await member({ phone: '+442079460031', password: 'old-secret' });
+    const context = await visitor();
+    const page = await context.newPage();
+    await page.goto('/en');
+    const dialog = await openOverlay(page);
+    await dialog.getByRole('tab', { name: 'Password' }).click();
+    await dialog.getByRole('button', { name: 'Forgot password?' }).click();
+    expect(await dialog.getAttribute('data-mode')).toBe('2');
+    expect(await dialog.getAttribute('class')).toContain('small');
+    await phoneCode(page, dialog, '0044', '020 7946 0031', '+442079460031');
+    await dialog.locator('input[name="password"]').fill('new-secret');
+    await dialog.locator('input[name="confirm"]').fill('new-secrex');
+    await dialog.getByRole('button', { name: 'Reset password' }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('The two entered passwords do not match');
+    await dialog.locator('input[name="confirm"]').fill('new-secret');
+    await dialog.getByRole('button', { name: 'Reset password' }).click();
+    await expect.poll(() => dialog.getByRole('status').textContent()).toContain('Your password has been reset');
+    await dialog.getByRole('button', { name: 'Back to log in' }).click();
+    await dialog.getByRole('tab', { name: 'Password' }).click();
+    await dialog.locator('input[name="account"]').fill('+442079460031');
+    await dialog.locator('input[name="password"]').fill('new-secret');
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await memberMenuShown(page)).toBe(true);
+    await context.close();
+  });
+
+  it('logs a computer in by QR code confirmed on a signed-in phone, without a reload', async () => {
+    await member({ email: 'qr-browser@example.com', password: 'secret-1' });
+    const computer = await visitor();
+    const desk = await computer.newPage();
+    await desk.goto('/en/about');
+    await desk.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
+    const dialog = await openOverlay(desk);
+    await dialog.getByRole('tab', { name: 'Scan QR code' }).click();
+    await dialog.locator('.qr-picture img').waitFor();
+    // The phone: a member signed in there opens the picture's link (the newest QR login).
+    const phone = await visitor();
+    const signIn = await phone.request.post('/api/v1/oauth/login', { data: { account: 'qr-browser@example.com', password: 'secret-1' }, headers: { origin: baseUrl() } });
+    expect(signIn.status()).toBe(200);
+    const db = site();
+    const { id } = db.prepare('select id from qr_logins order by created_at desc limit 1').get() as { id: string };
+    db.close();
+    const mobile = await phone.newPage();
+    await mobile.goto(`/en/qrLogin?id=${id}`);
+    await expect.poll(() => dialog.locator('.qr-hint').textContent(), { timeout: 10_000 }).toBe('Scanned: confirm the login on your phone');
+    await mobile.getByRole('button', { name: 'Confirm login' }).click();
+    await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
+    expect(await memberMenuShown(desk)).toBe(true);
+    expect(await desk.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await computer.close();
+    await phone.close();
+  });
+
+  it('opens in mode 3 for an openid, and closing takes the openid out of the address', async () => {
+    const context = await visitor();
+    const page = await context.newPage();
+    await page.goto('/en/about?openid=some-ticket&x=1');
+    const dialog = page.locator('dialog.login-frame');
+    await dialog.waitFor({ state: 'visible' });
+    expect(await dialog.getAttribute('data-mode')).toBe('3');
+    expect(await dialog.getByRole('heading').textContent()).toBe('Bind a phone number');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).search).toBe('?x=1');
+    await context.close();
+  });
+
+  it('gives languages other than Chinese a taller frame', async () => {
+    const context = await visitor();
+    const page = await context.newPage();
+    for (const [lang, tall] of [['ar', true], ['zh-cn', false], ['de', true]] as const) {
+      await page.goto(`/${lang}`);
+      const dialog = await openOverlay(page);
+      expect((await dialog.getAttribute('class'))!.includes('tall')).toBe(tall);
+    }
+    await context.close();
+  });
+});
+
+describe('the account pages in Chromium', () => {
+  it('changes the password on its page, and binds an e-mail with the code from the SMTP peer', async () => {
+    await member({ email: 'pages@example.com', password: 'secret-1' });
+    const context = await visitor();
+    const page = await context.newPage();
+    expect((await context.request.post('/api/v1/oauth/login', { data: { account: 'pages@example.com', password: 'secret-1' }, headers: { origin: baseUrl() } })).status()).toBe(200);
+    await page.goto('/en/changePassword');
+    await page.locator('input[name="oldPassword"]').fill('secret-1');
+    await page.locator('input[name="password"]').fill('secret-1');
+    await page.locator('input[name="confirm"]').fill('secret-1');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    expect(await page.getByRole('alert').textContent()).toBe("New password can't be the same as the original one");
+    await page.locator('input[name="oldPassword"]').fill('secret-1');
+    await page.locator('input[name="password"]').fill('secret-2');
+    await page.locator('input[name="confirm"]').fill('secret-2');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    expect(await page.getByRole('status').textContent()).toBe('modify password successfully');
+
+    // The security page binds an e-mail: a code to the address, read from the SMTP peer.
+    await page.goto('/en/user?id=security&type=1');
+    await page.locator('input[name="email"]').fill('new-address@example.com');
+    await page.getByRole('button', { name: 'Change e-mail address' }).click();
+    expect(await page.getByRole('status').first().textContent()).toContain('We sent a code to new-address@example.com');
+    // The resend waits out its minute.
+    expect(await page.locator('button[data-countdown]').isDisabled()).toBe(true);
+    await expect.poll(() => lastMailTo(inject('mailDir'), 'new-address@example.com')).toBeDefined();
+    const code = /\b(\d{4})\b/.exec(lastMailTo(inject('mailDir'), 'new-address@example.com')!.split('\r\n\r\n').slice(1).join('\n'))![1];
+    await page.locator('input[name="code"]').fill(code);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    expect(await page.getByRole('status').textContent()).toBe('Your e-mail address is bound and confirmed.');
+    await page.goto('/en/user?id=security&type=1');
+    expect(await page.locator('#bind-email').textContent()).toContain('new-address@example.com (confirmed)');
+    await context.close();
+  });
+
+  it('binds an e-mail in the overlay (mode 4) from the prompt a member without one sees', async () => {
+    await member({ phone: '+442079460032', password: 'secret-1' });
+    const context = await visitor();
+    const page = await context.newPage();
+    expect((await context.request.post('/api/v1/oauth/login', { data: { account: '+442079460032', password: 'secret-1' }, headers: { origin: baseUrl() } })).status()).toBe(200);
+    await page.goto('/en/user?id=security&type=1');
+    await page.getByRole('note').getByRole('link').click();
+    const dialog = page.locator('dialog.login-frame');
+    await dialog.waitFor({ state: 'visible' });
+    expect(await dialog.getAttribute('data-mode')).toBe('4');
+    await dialog.locator('input[name="email"]').fill('overlay@example.com');
+    await dialog.getByTestId('send-email-code').click();
+    await expect.poll(() => dialog.getByTestId('send-email-code').textContent()).toMatch(/Resend in \d+ s/);
+    await expect.poll(() => lastMailTo(inject('mailDir'), 'overlay@example.com')).toBeDefined();
+    const code = /\b(\d{4})\b/.exec(lastMailTo(inject('mailDir'), 'overlay@example.com')!.split('\r\n\r\n').slice(1).join('\n'))![1];
+    await dialog.locator('input[name="code"]').fill(code);
+    await dialog.getByRole('button', { name: 'Bind e-mail' }).click();
+    await expect.poll(() => dialog.getByRole('status').textContent()).toBe('Your e-mail address is bound and confirmed.');
+    await context.close();
+  });
+});
