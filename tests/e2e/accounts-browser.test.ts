@@ -5,6 +5,7 @@ import { createUser } from '../../src/server/accounts/accounts.service.ts';
 import { openDb } from '../../src/server/db/client.ts';
 import { baseUrl, launch } from './browser.ts';
 import { lastMailTo } from './mail-peer.ts';
+import { startIssuer } from './third-party-peers.ts';
 
 /**
  * The login overlay and the account pages in Chromium, each flow end to end against the built site:
@@ -270,6 +271,67 @@ describe('the account pages in Chromium', () => {
     await dialog.locator('input[name="code"]').fill(code);
     await dialog.getByRole('button', { name: 'Bind e-mail' }).click();
     await expect.poll(() => dialog.getByRole('status').textContent()).toBe('Your e-mail address is bound and confirmed.');
+    await context.close();
+  });
+
+  it('confirms an e-mail by the link in the mail: opening it changes nothing, its button binds the address', async () => {
+    await member({ email: 'link-old@example.com', password: 'secret-1' });
+    const context = await visitor();
+    const page = await context.newPage();
+    expect((await context.request.post('/api/v1/oauth/login', { data: { account: 'link-old@example.com', password: 'secret-1' }, headers: { origin: baseUrl() } })).status()).toBe(200);
+    await page.goto('/en/user?id=security&type=1');
+    await page.locator('input[name="email"]').fill('link-new@example.com');
+    await page.getByRole('button', { name: 'Change e-mail address' }).click();
+    await expect.poll(() => lastMailTo(inject('mailDir'), 'link-new@example.com')).toBeDefined();
+    // Quoted-printable mail bodies fold long lines with '=' and encode '=' as '=3D'.
+    const body = lastMailTo(inject('mailDir'), 'link-new@example.com')!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const link = /https?:\/\/\S+line=[0-9a-f-]{36}\.\d{4}/.exec(body)![0];
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    expect(await page.locator('#bind-email').textContent()).toContain('link-old@example.com');
+    expect(await page.getByText('Confirm that link-new@example.com is your e-mail address?').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Confirm' }).first().click();
+    expect(await page.getByRole('status').first().textContent()).toBe('Your e-mail address is bound and confirmed.');
+    await page.goto('/en/user?id=security&type=1');
+    expect(await page.locator('#bind-email').textContent()).toContain('link-new@example.com (confirmed)');
+    // A made-up link is refused by the API.
+    const forged = await context.request.post('/api/v1/user/ConfirmEmailByLine', { data: { line: '00000000-0000-4000-8000-000000000000.1234' }, headers: { origin: baseUrl() } });
+    expect(forged.status()).toBe(400);
+    await context.close();
+  });
+});
+
+describe('third-party sign-in in Chromium', () => {
+  let stopIssuer: (() => Promise<void>) | undefined;
+  beforeAll(async () => { stopIssuer = (await startIssuer(inject('oauthPorts').issuer, [`${baseUrl()}/en/connect`])).stop; });
+  afterAll(async () => { await stopIssuer?.(); });
+
+  it('signs in at the OpenID provider, comes back in mode 3, binds a phone and is signed in', async () => {
+    const context = await visitor();
+    const page = await context.newPage();
+    await page.goto('/en/about');
+    const dialog = await openOverlay(page);
+    await dialog.getByRole('link', { name: 'Test OpenID' }).click();
+    // The provider's own login and consent pages (oidc-provider's development interactions).
+    await page.locator('input[name="login"]').fill('carol');
+    await page.locator('input[name="password"]').fill('any');
+    await page.locator('button[type="submit"]').click();
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(/\/en\/about\?openid=/);
+    const bind = page.locator('dialog.login-frame');
+    await bind.waitFor({ state: 'visible' });
+    expect(await bind.getAttribute('data-mode')).toBe('3');
+    await phoneCode(page, bind, '0044', '020 7946 0102', '+442079460102');
+    await bind.locator('input[name="agreement"]').check();
+    await bind.getByRole('button', { name: 'Bind and log in' }).click();
+    await bind.waitFor({ state: 'hidden' });
+    expect(await memberMenuShown(page)).toBe(true);
+    expect(new URL(page.url()).search).toBe('');
+    // The next time, the provider's sign-in alone is enough.
+    await context.clearCookies({ name: 'Authorization' });
+    await context.clearCookies({ name: 'contentcookie' });
+    await page.goto('/api/v1/oauth/authorize?provider=op&return=%2Fen%2Fabout');
+    await page.waitForURL(/\/en\/about$/);
+    expect(await memberMenuShown(page)).toBe(true);
     await context.close();
   });
 });

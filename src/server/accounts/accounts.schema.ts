@@ -62,6 +62,9 @@ export const confirmEmailBody = z.object({
   requestid: z.uuid(),
 }).meta({ id: 'ConfirmEmailBody' });
 
+/** The token of the confirmation link in the mail sendEmailCode sent (`line` in the link's query). */
+export const confirmEmailByLineBody = z.object({ line: z.string().max(64) }).meta({ id: 'ConfirmEmailByLineBody' });
+
 const qrId = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'a QR login id');
 export const qrCreateBody = z.object({ lang: z.string().max(8).optional() }).meta({ id: 'QrCreateBody' });
 export const qrPollBody = z.object({ id: qrId, secret: z.string().max(64) }).meta({ id: 'QrPollBody' });

@@ -100,11 +100,29 @@ function mailLimits(email: string, userId: string, ip: string): Limit[] {
   ];
 }
 
-/** Sends a code to an e-mail address (to bind it to the member); returns its requestid. */
-export async function sendEmailCode(db: Kysely<Database>, o: { email: string; userId: string; ip: string }, mailer: Mailer, t: Translate, now = new Date()): Promise<string> {
+/**
+ * Sends a code to an e-mail address (to bind it to the member); returns its requestid. With `link`,
+ * the mail also carries a confirmation link (user/ConfirmEmailByLine) holding the requestid and the
+ * code: as hard to guess as the requestid, and the code's five tries still apply.
+ */
+export async function sendEmailCode(db: Kysely<Database>, o: { email: string; userId: string; ip: string; link?: (line: string) => string }, mailer: Mailer, t: Translate, now = new Date()): Promise<string> {
   const limit = await hitLimits(db, mailLimits(o.email, o.userId, o.ip), now.getTime());
   if (!limit.allowed) throw new AppError(429, t('auth.tooMany', { seconds: limit.retryAfter }), { 'Retry-After': String(limit.retryAfter) });
   const { id, code } = await issueCode(db, 'bind_email', o.email, now);
-  await mailer.send(o.email, t('auth.mailSubject'), t('auth.smsText', { code, minutes: CODE_LIFE_MS / 60_000 }));
+  const text = t('auth.smsText', { code, minutes: CODE_LIFE_MS / 60_000 });
+  await mailer.send(o.email, t('auth.mailSubject'), o.link ? `${text}\n\n${t('auth.mailLink', { link: o.link(emailLine(id, code)) })}` : text);
   return id;
+}
+
+/** The token of an e-mail's confirmation link: requestid and code. */
+export function emailLine(requestId: string, code: string): string {
+  return `${requestId}.${code}`;
+}
+
+/** The address a confirmation link's code was sent to, or undefined for a malformed or unknown link. */
+export async function emailOfLine(db: Kysely<Database>, line: string): Promise<{ email: string; requestid: string; code: string } | undefined> {
+  const m = /^([0-9a-f-]{36})\.(\d{4})$/.exec(line);
+  if (!m) return undefined;
+  const row = await db.selectFrom('verification_codes').select('target').where('id', '=', m[1]).where('purpose', '=', 'bind_email').executeTakeFirst();
+  return row && { email: row.target, requestid: m[1], code: m[2] };
 }

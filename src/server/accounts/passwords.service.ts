@@ -5,7 +5,7 @@ import { AppError } from '../api/envelope.ts';
 import type { Database } from '../db/schema.ts';
 import { createUser, userInfo, type UserInfo } from './accounts.service.ts';
 import * as repo from './accounts.repository.ts';
-import { useCode } from './codes.service.ts';
+import { emailOfLine, useCode } from './codes.service.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { hitLimits } from './rate-limit.ts';
 import { createSession, endAllSessions } from './sessions.ts';
@@ -65,4 +65,12 @@ export async function confirmEmail(db: Kysely<Database>, userId: string, input: 
   const owner = await repo.userByEmail(db, input.email);
   if (owner && owner.id !== userId) throw new AppError(409, t('auth.emailTaken'));
   await repo.setConfirmedEmail(db, userId, input.email, now.toISOString());
+}
+
+/** user/ConfirmEmailByLine: the link mailed with the code binds its address to the signed-in member. */
+export async function confirmEmailByLine(db: Kysely<Database>, userId: string, line: string, t: Translate, now = new Date()): Promise<string> {
+  const found = await emailOfLine(db, line);
+  if (!found) throw new AppError(400, t('auth.codeIncorrect'));
+  await confirmEmail(db, userId, found, t, now);
+  return found.email;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { captchaVerifyBody, changePasswordBody, confirmEmailBody, loginBody, quickLoginBody, registerBody, resetBody, sendEmailCodeBody, smsSendQuery } from '../accounts/accounts.schema.ts';
+import { captchaVerifyBody, changePasswordBody, confirmEmailBody, confirmEmailByLineBody, loginBody, quickLoginBody, registerBody, resetBody, sendEmailCodeBody, smsSendQuery } from '../accounts/accounts.schema.ts';
 import { loginAnswer, passAnswer, passwordChangedAnswer, puzzleAnswer, requestIdAnswer, userInfoSchema } from '../accounts/accounts.responses.ts';
 import { appCodeQuery, authorizeQuery, thirdPartyLoginBody, thirdRegisterBody, validateCodeQuery, validateRegisterPhoneBody } from '../accounts/third-party.schema.ts';
 import { openIdAnswer, registeredAnswer, validAnswer } from '../accounts/third-party.responses.ts';
@@ -110,6 +110,8 @@ export function openApiDocument(serverUrl: string): Json {
     '/user/modifyPassByOld': account('Change the password with the old one (a new session replaces every other)', changePasswordBody, passwordChangedAnswer),
     '/user/sendEmailCode': account('Mail a code to an address to bind', sendEmailCodeBody, requestIdAnswer),
     '/user/confirmEmailByCode': account('Bind the address the code was mailed to', confirmEmailBody, z.null()),
+    '/user/ConfirmEmailByLine': account('Bind the address of a mailed confirmation link (its line token)', confirmEmailByLineBody, z.object({ email: z.string() })),
+    '/oauth/providers': get('The configured third-party sign-in providers (no secrets)', z.object({}), z.array(z.object({ id: z.string(), name: z.string(), kind: z.enum(['oidc', 'wechat', 'qq']) }))),
     '/oauth/authorize': redirectGet('Start a web sign-in with a third-party provider (return: a path on this site)', authorizeQuery),
     '/oauth/getWeChatOpenId': accountGet("Exchange the app's WeChat code for a ticket (openid) and whether it is bound", appCodeQuery, openIdAnswer),
     '/oauth/getQqOpenId': accountGet("Exchange the app's QQ code for a ticket (openid) and whether it is bound", appCodeQuery, openIdAnswer),

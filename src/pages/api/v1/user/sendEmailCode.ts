@@ -7,6 +7,7 @@ import { signedInUser } from '../../../../server/accounts/signed-in.ts';
 import { siteDb } from '../../../../server/db/instance.ts';
 import { checkEmail } from '../../../../lib/account-rules.ts';
 import { translator } from '../../../../i18n/t.ts';
+import { siteOrigin } from '../../../../server/site/page-context.ts';
 
 export const prerender = false;
 
@@ -15,6 +16,8 @@ export const POST = route(sendEmailCodeBody, async (body, api) => {
   const userId = await signedInUser(api);
   const email = checkEmail(body.email);
   if (!email.ok) throw new AppError(400, message(api, email.error));
-  const requestid = await sendEmailCode(siteDb(), { email: email.value, userId, ip: api.ip }, siteMailer(), translator(api.lang));
+  const origin = siteOrigin(api.request.headers.get('host') ?? '');
+  const link = (line: string) => `${origin}/${api.lang}/user?id=security&type=1&line=${line}`;
+  const requestid = await sendEmailCode(siteDb(), { email: email.value, userId, ip: api.ip, link }, siteMailer(), translator(api.lang));
   return ok({ requestid, message: message(api, 'auth.codeSent') });
 }, { csrf: true });
