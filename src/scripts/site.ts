@@ -59,13 +59,18 @@ if (header) {
   update();
 }
 
+const lang = document.documentElement.dataset.lang ?? 'en';
 // A page shared by every visitor (cached) carries both header menus: show the one for this visitor.
-showMenuFor(isLoggedIn(pageCookies()));
+const signedIn = isLoggedIn(pageCookies());
+showMenuFor(signedIn);
+// The member's name in the header, from a summary cached 600 s (loaded when idle); signed out, the
+// summary is dropped (sign-out clears user state).
+if (signedIn) (window.requestIdleCallback ?? setTimeout)(() => void import('./member-summary.ts').then((m) => m.refreshMemberSummary(lang)));
+else localStorage.removeItem('session:user');
 
 // "Log in" links open the login overlay, loaded on first use; without JavaScript (or if the overlay
 // cannot load) they lead to the plain /{lang}/login page. An openid in the address (a first sign-in
 // with another provider) opens it in mode 3, to bind a phone.
-const lang = document.documentElement.dataset.lang ?? 'en';
 const showLogin = (mode: 1 | 2 | 3 | 4, fallback?: string) => import('../islands/login/mount.tsx')
   .then((m) => m.showLogin(lang, mode))
   .catch(() => { if (fallback) location.assign(fallback); });
@@ -76,6 +81,7 @@ document.addEventListener('click', (e) => {
   void showLogin((Number(a.dataset.login) || 1) as 1 | 2 | 3 | 4, a.href);
 });
 if (new URLSearchParams(location.search).has('openid')) void showLogin(3);
+for (const el of document.querySelectorAll<HTMLElement>('[data-js-only]')) el.hidden = false;
 
 // A code was just sent (account pages): its button waits out the minute before a resend, counting down.
 for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-countdown]')) {

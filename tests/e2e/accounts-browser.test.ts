@@ -102,6 +102,8 @@ describe('the login overlay in Chromium', () => {
     await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await memberMenuShown(page)).toBe(true);
+    // The menu is labelled with the member's nickname (from the login answer, then the 600 s summary).
+    expect(await page.locator('[data-header] [data-member-name]').textContent()).toBe('Member');
     expect(await page.locator('[data-header] a[data-login]').isVisible()).toBe(false);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     // The session cookie is HttpOnly: script sees only the marker.
@@ -110,6 +112,14 @@ describe('the login overlay in Chromium', () => {
     // A new page is rendered for the member.
     await page.goto('/en/about');
     expect(await memberMenuShown(page)).toBe(true);
+    await expect.poll(() => page.locator('[data-header] [data-member-name]').textContent()).toBe('Member');
+    // Signed out, the cached summary goes too.
+    page.once('dialog', (d) => void d.accept());
+    await page.locator('[data-header] details[data-when="member"] summary').click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(/\/en$/);
+    expect(await memberMenuShown(page)).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('session:user'))).toBeNull();
     await context.close();
   });
 

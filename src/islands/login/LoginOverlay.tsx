@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import type { LoginLabels } from '../../components/auth/login-labels.ts';
 import { showMenuFor } from '../../lib/member-menu.ts';
+import { showMemberName } from '../../scripts/member-summary.ts';
 import { safeLocalPath } from '../../lib/safe-path.ts';
 import { $loginMode, $loginVisible, closeLogin, rememberUser } from '../../stores/session.ts';
 import { accountApi, type LoginAnswer } from './login-api.ts';
@@ -43,6 +44,7 @@ export default function LoginOverlay({ labels, lang, defaultAreaCode, providers 
   const signedIn = (answer: LoginAnswer) => {
     rememberUser(answer.user_info);
     showMenuFor(true);
+    showMemberName(answer.user_info);
     closeLogin();
     document.dispatchEvent(new CustomEvent('session:change', { detail: answer.user_info }));
     if (/^\/[^/]+\/login$/.test(location.pathname)) location.assign(safeLocalPath(new URL(location.href).searchParams.get('next'), `/${lang}`));
