@@ -1,29 +1,22 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { checkCode, checkEmail } from '../../lib/account-rules.ts';
 import type { LoginLabels } from '../../components/auth/login-labels.ts';
 import type { AccountApi } from './login-api.ts';
 import { ruleMessage } from './rule-message.ts';
+import { useCountdown } from './use-countdown.ts';
 
 interface Props { api: AccountApi; labels: LoginLabels; onBound: () => void }
-
-const RESEND_SECONDS = 60;
 
 /** Mode 4: a signed-in member binds an e-mail address with a four-digit code sent to it. */
 export default function BindEmailView({ api, labels, onBound }: Props) {
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [requestid, setRequestid] = useState('');
-  const [left, setLeft] = useState(0);
+  const [left, startCountdown] = useCountdown();
   const [error, setError] = useState('');
   const [status, setStatus] = useState('');
   const [done, setDone] = useState(false);
-
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setLeft(left - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
 
   const fail = (e: unknown) => setError(e instanceof ApiError && e.message ? e.message : labels.networkError);
   const send = async () => {
@@ -33,7 +26,7 @@ export default function BindEmailView({ api, labels, onBound }: Props) {
     try {
       setRequestid((await api.sendEmailCode(checked.value)).requestid);
       setStatus(labels.codeSent);
-      setLeft(RESEND_SECONDS);
+      startCountdown();
     } catch (e) { fail(e); }
   };
   const submit = async (e: SubmitEvent<HTMLFormElement>) => {

@@ -4,6 +4,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import type { LoginLabels } from '../../components/auth/login-labels.ts';
 import { $loginContext } from '../../stores/session.ts';
 import type { AccountApi, LoginAnswer } from './login-api.ts';
+import AgreementField from './AgreementField.tsx';
 import PhoneCodeFields, { type PhoneCode } from './PhoneCodeFields.tsx';
 
 interface Props { api: AccountApi; labels: LoginLabels; lang: string; defaultAreaCode: string; openid: string; onSignedIn: (answer: LoginAnswer) => void }
@@ -41,10 +42,7 @@ export default function BindPhoneView({ api, labels, lang, defaultAreaCode, open
       <h2 className="login-heading">{labels.bindPhoneTitle}</h2>
       <p className="hint">{labels.bindPhoneText}</p>
       <PhoneCodeFields api={api} labels={labels} purpose="bind_phone" value={phone} onChange={setPhone} onError={setError} />
-      <label className="agreement">
-        <input type="checkbox" name="agreement" checked={agreed} onChange={(e) => setAgreed(e.currentTarget.checked)} />
-        <span>{labels.agreement} <a href={`/${lang}/serviceAgreement`} target="_blank" rel="noopener">{labels.agreementLink}</a></span>
-      </label>
+      <AgreementField labels={labels} lang={lang} checked={agreed} onChange={setAgreed} />
       {error && <p className="form-error" role="alert">{error}</p>}
       <button className="btn btn-primary w-full" type="submit" disabled={busy}>{labels.bindSubmit}</button>
     </form>

@@ -1,8 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import type { LoginLabels } from '../../components/auth/login-labels.ts';
 import type { AccountApi, CodePurpose } from './login-api.ts';
 import SliderCaptcha from './SliderCaptcha.tsx';
+import { useCountdown } from './use-countdown.ts';
 
 export interface PhoneCode { areaCode: string; phone: string; code: string; requestid: string }
 
@@ -15,9 +16,6 @@ interface Props {
   onError: (message: string) => void;
 }
 
-/** Seconds before another code may be asked for (the server allows one a minute per phone). */
-const RESEND_SECONDS = 60;
-
 /**
  * Dial code, phone number and code, with the "Get code" button: the slider first (every text
  * message needs a fresh pass), then the code is sent and the button counts down to a resend.
@@ -26,14 +24,8 @@ const RESEND_SECONDS = 60;
 export default function PhoneCodeFields({ api, labels, purpose, value, onChange, onError }: Props) {
   const id = useId();
   const [slider, setSlider] = useState(false);
-  const [left, setLeft] = useState(0);
+  const [left, startCountdown] = useCountdown();
   const [sending, setSending] = useState(false);
-
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setLeft(left - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
 
   const ask = () => {
     onError('');
@@ -46,7 +38,7 @@ export default function PhoneCodeFields({ api, labels, purpose, value, onChange,
     try {
       const { requestid } = await api.sendSms({ phone: value.phone.trim(), areaCode: value.areaCode, purpose, captcha });
       onChange({ ...value, requestid });
-      setLeft(RESEND_SECONDS);
+      startCountdown();
     } catch (e) {
       onError(e instanceof ApiError && e.message ? e.message : labels.networkError);
     } finally {

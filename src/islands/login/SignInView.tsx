@@ -3,6 +3,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import type { LoginLabels } from '../../components/auth/login-labels.ts';
 import { $loginContext, switchLoginMode } from '../../stores/session.ts';
 import type { AccountApi, LoginAnswer } from './login-api.ts';
+import AgreementField from './AgreementField.tsx';
 import PhoneCodeFields, { type PhoneCode } from './PhoneCodeFields.tsx';
 import SliderCaptcha from './SliderCaptcha.tsx';
 import QrView from './QrView.tsx';
@@ -77,10 +78,7 @@ export default function SignInView({ api, labels, lang, defaultAreaCode, provide
       {tab === 'phone' && (
         <form onSubmit={submitPhone} noValidate>
           <PhoneCodeFields api={api} labels={labels} purpose="login" value={phone} onChange={setPhone} onError={setError} />
-          <label className="agreement">
-            <input type="checkbox" name="agreement" checked={agreed} onChange={(e) => setAgreed(e.currentTarget.checked)} />
-            <span>{labels.agreement} <a href={`/${lang}/serviceAgreement`} target="_blank" rel="noopener">{labels.agreementLink}</a></span>
-          </label>
+          <AgreementField labels={labels} lang={lang} checked={agreed} onChange={setAgreed} />
           {error && <p className="form-error" role="alert">{error}</p>}
           <button className="btn btn-primary w-full" type="submit" disabled={busy}>{labels.submit}</button>
         </form>

@@ -1,0 +1,15 @@
+import { useEffect, useState } from 'react';
+
+/** Seconds before another code may be asked for (the server allows one a minute per phone or address). */
+export const RESEND_SECONDS = 60;
+
+/** A resend countdown: seconds left (0 when a code may be sent again) and the call that starts it. */
+export function useCountdown(): [number, () => void] {
+  const [left, setLeft] = useState(0);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setLeft(left - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  return [left, () => setLeft(RESEND_SECONDS)];
+}
