@@ -216,6 +216,19 @@ describe('the login overlay in Chromium', () => {
     await context.close();
   });
 
+  it('opens from the mobile bar on a phone-sized screen, fitting the screen', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, baseURL: baseUrl(), extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.250' } });
+    const page = await context.newPage();
+    await page.goto('/en/about');
+    await page.getByRole('link', { name: 'Log in' }).click();
+    const dialog = page.locator('dialog.login-frame');
+    await dialog.waitFor({ state: 'visible' });
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    await context.close();
+  });
+
   it('gives languages other than Chinese a taller frame', async () => {
     const context = await visitor();
     const page = await context.newPage();

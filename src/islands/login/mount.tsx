@@ -1,5 +1,7 @@
 import { createRoot } from 'react-dom/client';
-import './login.css';
+// Its styles as a file of their own, linked when the overlay first opens: imported plainly, Astro
+// would inline them into every page that loads site.ts.
+import stylesheet from './login.css?url';
 import type { LoginLabels } from '../../components/auth/login-labels.ts';
 import { openLogin, type LoginMode } from '../../stores/session.ts';
 import LoginOverlay from './LoginOverlay.tsx';
@@ -11,11 +13,21 @@ import type { Provider } from './SignInView.tsx';
  */
 let mounted: Promise<void> | undefined;
 
+function loadStyles(): Promise<void> {
+  return new Promise((resolve) => {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: stylesheet });
+    link.addEventListener('load', () => resolve());
+    link.addEventListener('error', () => resolve()); // unstyled is still usable
+    document.head.append(link);
+  });
+}
+
 async function mount(lang: string): Promise<void> {
   const [labels, providers] = await Promise.all([
     fetch(`/login-labels/${lang}.json`).then((r) => r.json() as Promise<LoginLabels>),
     fetch('/api/v1/oauth/providers', { headers: { accept: 'application/json' } })
       .then((r) => r.json() as Promise<{ Data?: Provider[] }>).then((b) => b.Data ?? [], () => []),
+    loadStyles(),
   ]);
   const host = document.createElement('div');
   host.id = 'login-overlay';
