@@ -48,6 +48,21 @@ describe('signing in over HTTP', () => {
     expect(app.status).toBe(200);
   });
 
+  it('never adopts a session a browser brings (fixation): signing in always issues a new token', async () => {
+    const attacker = (await (await post('oauth/login', { account: 'attacker@example.com', password: 'secret-1' })).json()).Data;
+    // The victim's browser carries a token the attacker planted: a made-up one, or the attacker's own session.
+    for (const planted of ['planted-token-0123456789', attacker.authorization]) {
+      const res = await post('oauth/login', { account: 'victim@example.com', password: 'secret-1' }, { cookie: `Authorization=${planted}; contentcookie=1` });
+      expect(res.status).toBe(200);
+      const issued = cookiesOf(res).find((c) => c.startsWith('Authorization='))!.split(';')[0].slice('Authorization='.length);
+      expect(issued).not.toBe(planted);
+      expect((await (await info({ cookie: `Authorization=${issued}` })).json()).Data.email).toBe('victim@example.com');
+    }
+    // The planted token signs no one in as the victim.
+    expect((await info({ cookie: 'Authorization=planted-token-0123456789' })).status).toBe(401);
+    expect((await (await info({ cookie: `Authorization=${attacker.authorization}` })).json()).Data.email).toBe('attacker@example.com');
+  });
+
   it('answers wrong passwords, unknown accounts and missing fields with the same clear messages, never a 500', async () => {
     const wrong = await post('oauth/login', { account: 'member@example.com', password: 'nope' });
     const unknown = await post('oauth/login', { account: 'ghost@example.com', password: 'nope' });

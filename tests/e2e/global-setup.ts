@@ -29,6 +29,9 @@ async function testRegister(dir: string): Promise<string> {
   await createUser(database.db, { email: 'member@example.com', phone: '+442079460018', password: 'secret-1', nickname: 'Member' });
   // Another for the QR tests: password tries are limited per account (5 in 15 minutes).
   await createUser(database.db, { email: 'qr-member@example.com', password: 'secret-1' });
+  // And two for the session fixation test (a victim, and an attacker with a session of their own).
+  await createUser(database.db, { email: 'victim@example.com', password: 'secret-1' });
+  await createUser(database.db, { email: 'attacker@example.com', password: 'secret-1' });
   // As `npm run rebuild` does after an import; small files, so the test sees more than one.
   await writeSitemaps(database.db, { dir: join(dir, 'sitemaps'), origin: 'https://corpatlas.com', langs: ['en', 'de'], maxUrls: 500 });
   await database.close();
