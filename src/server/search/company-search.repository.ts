@@ -23,15 +23,6 @@ export function companiesByIds(db: Kysely<Database>, ids: string[]): Promise<Com
     .where('id', 'in', slice).execute());
 }
 
-/** What filters, counts and sorts need of each candidate: a narrow row, read for hundreds at a time. */
-export function facetRows(db: Kysely<Database>, ids: string[]) {
-  return inChunks(ids, (slice) => db.selectFrom('companies')
-    .select(['id', 'jurisdiction_code', 'current_status', 'inactive', 'incorporation_date', 'company_type'])
-    .where('id', 'in', slice).execute());
-}
-
-export type FacetRow = Awaited<ReturnType<typeof facetRows>>[number];
-
 /** Each company's first industry code (the register's main activity). */
 export function mainIndustryCodes(db: Kysely<Database>, ids: string[]) {
   return inChunks(ids, (slice) => db.selectFrom('industry_codes').select(['company_id', 'scheme', 'code', 'description'])
