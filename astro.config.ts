@@ -3,6 +3,8 @@ import react from '@astrojs/react';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { CONTENT_LANGS } from './src/i18n/languages.ts';
 import { PARAGLIDE_OPTIONS } from './src/i18n/paraglide-options.ts';
 
@@ -10,6 +12,13 @@ import { PARAGLIDE_OPTIONS } from './src/i18n/paraglide-options.ts';
 // depend on the request); only host-independent files such as flags and country lists are prerendered.
 // The node adapter runs in middleware mode under our own server (src/server/http), which adds
 // compression, precompressed static files, long-lived caching and security headers.
+// The login overlay's texts are a prerendered file per language, cached by browsers for a day: its
+// address carries a hash of what they are made from, so a release with changed texts is fetched anew.
+const labelsVersion = createHash('sha256')
+  .update(readFileSync('src/components/auth/login-labels.ts'))
+  .update(CONTENT_LANGS.map((lang) => readFileSync(`locales/${lang}.json`, 'utf8')).join('\n'))
+  .digest('base64url').slice(0, 10);
+
 export default defineConfig({
   output: 'static',
   adapter: node({ mode: 'middleware' }),
@@ -45,6 +54,7 @@ export default defineConfig({
     },
   },
   vite: {
+    define: { 'import.meta.env.LOGIN_LABELS_VERSION': JSON.stringify(labelsVersion) },
     plugins: [
       tailwindcss(),
       paraglideVitePlugin(PARAGLIDE_OPTIONS),

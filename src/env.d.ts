@@ -14,3 +14,8 @@ declare namespace App {
     secure: boolean;
   }
 }
+
+interface ImportMetaEnv {
+  /** A hash of the login overlay's texts, set at build (astro.config.ts): part of their file's address. */
+  readonly LOGIN_LABELS_VERSION: string;
+}

@@ -24,7 +24,7 @@ function loadStyles(): Promise<void> {
 
 async function mount(lang: string): Promise<void> {
   const [labels, providers] = await Promise.all([
-    fetch(`/login-labels/${lang}.json`).then((r) => r.json() as Promise<LoginLabels>),
+    fetch(`/login-labels/${lang}.json?v=${import.meta.env.LOGIN_LABELS_VERSION}`).then((r) => r.json() as Promise<LoginLabels>),
     fetch('/api/v1/oauth/providers', { headers: { accept: 'application/json' } })
       .then((r) => r.json() as Promise<{ Data?: Provider[] }>).then((b) => b.Data ?? [], () => []),
     loadStyles(),

@@ -46,6 +46,8 @@ export interface NameSearchOptions {
    * stopped at its limit: then more records match than the hits show, and a count is a lower bound.
    */
   stats?: { candidates: number; saturated?: boolean };
+  /** Look again allowing one typo when nothing matches as typed (default). Off for side lists, such as a result page's executives preview. */
+  typos?: boolean;
 }
 
 export async function searchNames(db: Kysely<Database>, kind: 'c' | 'o', query: string, opts: NameSearchOptions = {}): Promise<NameHit[]> {
@@ -90,7 +92,7 @@ export async function searchNames(db: Kysely<Database>, kind: 'c' | 'o', query: 
     for (const d of more) seen.add(d);
     hits = hits.concat(await rank(db, [...more], forms, country, within));
   } else saturated = true;
-  if (hits.length < Math.min(limit, TYPO_BELOW)) {
+  if (opts.typos !== false && hits.length < Math.min(limit, TYPO_BELOW)) {
     // Nothing matches as typed: look again allowing one typo in the query's longest word.
     const more = new Set<number>();
     for (const found of await probeMany(db, typoPrefixes(forms, prefix.word), wordLimit, within)) for (const d of found) if (!seen.has(d)) more.add(d);

@@ -110,7 +110,9 @@ export async function listOfficers(db: Kysely<Database>, body: ListBody & { nati
  * search (no facets, no pool), so the preview costs a couple of milliseconds.
  */
 export async function previewOfficers(db: Kysely<Database>, keyword: string, size: number, country?: string): Promise<OfficerListItem[]> {
-  const hits = await searchNames(db, 'o', keyword, { limit: size, country });
+  // A preview beside company results: people whose name is the keyword as typed, not near misses
+  // (a company's name seldom names a person, and looking for typos there cost the page its tail).
+  const hits = await searchNames(db, 'o', keyword, { limit: size, country, typos: false });
   return (await withAppointments(db, hits.map((h) => h.entityId))).map((c) => item(c.officer, c.appointments));
 }
 
