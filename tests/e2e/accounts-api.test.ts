@@ -160,7 +160,8 @@ describe('QR login over HTTP, a computer and a phone', () => {
   it('refuses the link to someone not signed in, and a confirmation from another site', async () => {
     const qr = (await (await post('oauth/qr/create', {})).json()).Data;
     const link = new URL(qr.url).pathname + new URL(qr.url).search;
-    expect(await (await fetch(`${baseUrl()}${link}`, { headers: { cookie: 'lang=en' } })).text()).toContain('href="/en/login"');
+    // Signing in from there comes back to the same link.
+    expect(await (await fetch(`${baseUrl()}${link}`, { headers: { cookie: 'lang=en' } })).text()).toContain(`href="/en/login?next=${encodeURIComponent(link)}"`);
     const phoneCookie = cookiesOf(await post('oauth/login', { account: 'qr-member@example.com', password: 'secret-1' })).map((c) => c.split(';')[0]).join('; ');
     await fetch(`${baseUrl()}${link}`, { headers: { cookie: phoneCookie } });
     const forged = await fetch(`${baseUrl()}${link}`, { method: 'POST', headers: { cookie: phoneCookie, origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' }, body: '' });

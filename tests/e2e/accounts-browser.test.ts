@@ -27,6 +27,14 @@ function visitor(locale = 'en-US'): Promise<BrowserContext> {
   });
 }
 
+/** A visitor already signed in as a member (through the API, as a previous visit would have left them). */
+async function signedInVisitor(account: string, password: string): Promise<BrowserContext> {
+  const context = await visitor();
+  const res = await context.request.post('/api/v1/oauth/login', { data: { account, password }, headers: { origin: baseUrl() } });
+  expect(res.status()).toBe(200);
+  return context;
+}
+
 const site = () => new DatabaseSync(inject('sitePath'), { readOnly: true });
 
 /** A member made straight in the site's database. */
@@ -186,15 +194,20 @@ describe('the login overlay in Chromium', () => {
     const dialog = await openOverlay(desk);
     await dialog.getByRole('tab', { name: 'Scan QR code' }).click();
     await dialog.locator('.qr-picture img').waitFor();
-    // The phone: a member signed in there opens the picture's link (the newest QR login).
+    // The phone opens the picture's link (the newest QR login), signs in there, and is back on it.
     const phone = await visitor();
-    const signIn = await phone.request.post('/api/v1/oauth/login', { data: { account: 'qr-browser@example.com', password: 'secret-1' }, headers: { origin: baseUrl() } });
-    expect(signIn.status()).toBe(200);
     const db = site();
     const { id } = db.prepare('select id from qr_logins order by created_at desc limit 1').get() as { id: string };
     db.close();
     const mobile = await phone.newPage();
     await mobile.goto(`/en/qrLogin?id=${id}`);
+    await mobile.locator('main').getByRole('link', { name: 'Log in' }).click();
+    const phoneDialog = mobile.locator('dialog.login-frame');
+    await phoneDialog.getByRole('tab', { name: 'Password' }).click();
+    await phoneDialog.locator('input[name="account"]').fill('qr-browser@example.com');
+    await phoneDialog.locator('input[name="password"]').fill('secret-1');
+    await phoneDialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await mobile.getByRole('button', { name: 'Confirm login' }).waitFor();
     await expect.poll(() => dialog.locator('.qr-hint').textContent(), { timeout: 10_000 }).toBe('Scanned: confirm the login on your phone');
     await mobile.getByRole('button', { name: 'Confirm login' }).click();
     await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
@@ -246,9 +259,8 @@ describe('the login overlay in Chromium', () => {
 describe('the account pages in Chromium', () => {
   it('changes the password on its page, and binds an e-mail with the code from the SMTP peer', async () => {
     await member({ email: 'pages@example.com', password: 'secret-1' });
-    const context = await visitor();
+    const context = await signedInVisitor('pages@example.com', 'secret-1');
     const page = await context.newPage();
-    expect((await context.request.post('/api/v1/oauth/login', { data: { account: 'pages@example.com', password: 'secret-1' }, headers: { origin: baseUrl() } })).status()).toBe(200);
     await page.goto('/en/changePassword');
     await page.locator('input[name="oldPassword"]').fill('secret-1');
     await page.locator('input[name="password"]').fill('secret-1');
@@ -280,9 +292,8 @@ describe('the account pages in Chromium', () => {
 
   it('binds an e-mail in the overlay (mode 4) from the prompt a member without one sees', async () => {
     await member({ phone: '+442079460032', password: 'secret-1' });
-    const context = await visitor();
+    const context = await signedInVisitor('+442079460032', 'secret-1');
     const page = await context.newPage();
-    expect((await context.request.post('/api/v1/oauth/login', { data: { account: '+442079460032', password: 'secret-1' }, headers: { origin: baseUrl() } })).status()).toBe(200);
     await page.goto('/en/user?id=security&type=1');
     await page.getByRole('note').getByRole('link').click();
     const dialog = page.locator('dialog.login-frame');
@@ -301,9 +312,8 @@ describe('the account pages in Chromium', () => {
 
   it('confirms an e-mail by the link in the mail: opening it changes nothing, its button binds the address', async () => {
     await member({ email: 'link-old@example.com', password: 'secret-1' });
-    const context = await visitor();
+    const context = await signedInVisitor('link-old@example.com', 'secret-1');
     const page = await context.newPage();
-    expect((await context.request.post('/api/v1/oauth/login', { data: { account: 'link-old@example.com', password: 'secret-1' }, headers: { origin: baseUrl() } })).status()).toBe(200);
     await page.goto('/en/user?id=security&type=1');
     await page.locator('input[name="email"]').fill('link-new@example.com');
     await page.getByRole('button', { name: 'Change e-mail address' }).click();

@@ -18,7 +18,7 @@ interface Props { labels: LoginLabels; lang: string; defaultAreaCode: string; pr
  * in a smaller frame, 3 bind phone, 4 bind e-mail) is switched by its views through the store.
  * Languages other than zh and zh-cn get a taller frame (their texts run longer). Signing in changes
  * the page without a reload: the header shows the member's menu, and the login page goes on to
- * where it was asked from.
+ * where it was asked from (a page that asked to log in first is loaded again).
  */
 export default function LoginOverlay({ labels, lang, defaultAreaCode, providers }: Props) {
   const visible = useStore($loginVisible);
@@ -48,6 +48,8 @@ export default function LoginOverlay({ labels, lang, defaultAreaCode, providers 
     closeLogin();
     document.dispatchEvent(new CustomEvent('session:change', { detail: answer.user_info }));
     if (/^\/[^/]+\/login$/.test(location.pathname)) location.assign(safeLocalPath(new URL(location.href).searchParams.get('next'), `/${lang}`));
+    // A page that said "please log in" has more to show now: render it again.
+    else if (document.querySelector('[data-needs-login]')) location.reload();
   };
 
   const frame = ['login-frame', mode === 2 ? 'small' : '', lang === 'zh' || lang === 'zh-cn' ? '' : 'tall'].filter(Boolean).join(' ');

@@ -114,6 +114,11 @@ export async function sendEmailCode(db: Kysely<Database>, o: { email: string; us
   return id;
 }
 
+/** The confirmation links of e-mail codes: the security page, which asks for one click. */
+export function emailConfirmLink(origin: string, lang: string): (line: string) => string {
+  return (line) => `${origin}/${lang}/user?id=security&type=1&line=${line}`;
+}
+
 /** The token of an e-mail's confirmation link: requestid and code. */
 export function emailLine(requestId: string, code: string): string {
   return `${requestId}.${code}`;

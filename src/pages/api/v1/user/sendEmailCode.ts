@@ -1,7 +1,7 @@
 import { AppError, ok } from '../../../../server/api/envelope.ts';
 import { message, route } from '../../../../server/api/handler.ts';
 import { sendEmailCodeBody } from '../../../../server/accounts/accounts.schema.ts';
-import { sendEmailCode } from '../../../../server/accounts/codes.service.ts';
+import { emailConfirmLink, sendEmailCode } from '../../../../server/accounts/codes.service.ts';
 import { siteMailer } from '../../../../server/accounts/mail.ts';
 import { signedInUser } from '../../../../server/accounts/signed-in.ts';
 import { siteDb } from '../../../../server/db/instance.ts';
@@ -16,8 +16,7 @@ export const POST = route(sendEmailCodeBody, async (body, api) => {
   const userId = await signedInUser(api);
   const email = checkEmail(body.email);
   if (!email.ok) throw new AppError(400, message(api, email.error));
-  const origin = siteOrigin(api.request.headers.get('host') ?? '');
-  const link = (line: string) => `${origin}/${api.lang}/user?id=security&type=1&line=${line}`;
+  const link = emailConfirmLink(siteOrigin(api.request.headers.get('host') ?? ''), api.lang);
   const requestid = await sendEmailCode(siteDb(), { email: email.value, userId, ip: api.ip, link }, siteMailer(), translator(api.lang));
   return ok({ requestid, message: message(api, 'auth.codeSent') });
 }, { csrf: true });
