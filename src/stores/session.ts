@@ -34,9 +34,6 @@ export const $sessionUser = persistentAtom<CachedUser | null>('session:user', nu
   decode: (raw) => { try { const v: unknown = JSON.parse(raw); return isCachedUser(v) ? v : null; } catch { return null; } },
 });
 
-/** Where a stored return path lives while a third-party sign-in is under way; closing the overlay clears it. */
-export const RETURN_PATH_KEY = 'login:path';
-
 export function openLogin(mode: LoginMode = 1): void {
   $loginMode.set(mode);
   $loginVisible.set(true);
@@ -48,7 +45,8 @@ export function switchLoginMode(mode: LoginMode): void {
 
 /**
  * Hides the overlay. Opened for an openid (a third-party sign-in that needs a phone), closing also
- * takes the parameter out of the address and forgets the stored path, so a reload does not reopen it.
+ * takes the parameter out of the address, so a reload does not reopen it. (The spec also clears a
+ * stored return path here; ours is kept on the server with the sign-in's state, so there is none.)
  */
 export function closeLogin(): void {
   $loginVisible.set(false);
@@ -57,7 +55,6 @@ export function closeLogin(): void {
   if (url.searchParams.has('openid')) {
     url.searchParams.delete('openid');
     history.replaceState(history.state, '', url.pathname + url.search + url.hash);
-    sessionStorage.removeItem(RETURN_PATH_KEY);
   }
 }
 
