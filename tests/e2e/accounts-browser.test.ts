@@ -92,6 +92,14 @@ async function phoneCode(page: Page, scope: ReturnType<Page['locator']>, areaCod
   await scope.locator('input[name="code"]').fill(lastSmsCode(e164));
 }
 
+/** Signs in with account and password in the open overlay (mode 1). */
+async function passwordLogin(dialog: ReturnType<Page['locator']>, account: string, password: string): Promise<void> {
+  await dialog.getByRole('tab', { name: 'Password' }).click();
+  await dialog.locator('input[name="account"]').fill(account);
+  await dialog.locator('input[name="password"]').fill(password);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
 const memberMenuShown = (page: Page) => page.locator('[data-header] details[data-when="member"]').isVisible();
 
 describe('the login overlay in Chromium', () => {
@@ -176,10 +184,7 @@ describe('the login overlay in Chromium', () => {
     await dialog.getByRole('button', { name: 'Reset password' }).click();
     await expect.poll(() => dialog.getByRole('status').textContent()).toContain('Your password has been reset');
     await dialog.getByRole('button', { name: 'Back to log in' }).click();
-    await dialog.getByRole('tab', { name: 'Password' }).click();
-    await dialog.locator('input[name="account"]').fill('+442079460031');
-    await dialog.locator('input[name="password"]').fill('new-secret');
-    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await passwordLogin(dialog, '+442079460031', 'new-secret');
     await dialog.waitFor({ state: 'hidden' });
     expect(await memberMenuShown(page)).toBe(true);
     await context.close();
@@ -202,11 +207,7 @@ describe('the login overlay in Chromium', () => {
     const mobile = await phone.newPage();
     await mobile.goto(`/en/qrLogin?id=${id}`);
     await mobile.locator('main').getByRole('link', { name: 'Log in' }).click();
-    const phoneDialog = mobile.locator('dialog.login-frame');
-    await phoneDialog.getByRole('tab', { name: 'Password' }).click();
-    await phoneDialog.locator('input[name="account"]').fill('qr-browser@example.com');
-    await phoneDialog.locator('input[name="password"]').fill('secret-1');
-    await phoneDialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await passwordLogin(mobile.locator('dialog.login-frame'), 'qr-browser@example.com', 'secret-1');
     await mobile.getByRole('button', { name: 'Confirm login' }).waitFor();
     await expect.poll(() => dialog.locator('.qr-hint').textContent(), { timeout: 10_000 }).toBe('Scanned: confirm the login on your phone');
     await mobile.getByRole('button', { name: 'Confirm login' }).click();
