@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createPageEntry, etagMatches, gzipOf, PageCache, pickEncoding, type PageEntity } from '../../src/server/http/page-cache.ts';
+import { createPageEntry, etagMatches, gzipOf, PageCache, type PageEntity } from '../../src/server/http/page-cache.ts';
+import { pickEncoding } from '../../src/server/http/compress.ts';
 
 const html = (text: string) => Buffer.from(`<!doctype html><p>${text}</p>`);
 const company = (id: string): PageEntity => ({ kind: 'company', id });

@@ -4,6 +4,7 @@ import { parseCookieHeader } from '../../lib/cookies.ts';
 import { DEFAULT_LANG, isLang, type Lang } from '../../i18n/languages.ts';
 import { translator } from '../../i18n/t.ts';
 import { siteDb } from '../db/instance.ts';
+import { sendWhole } from '../http/compress.ts';
 import { suggestCompanies } from '../search/company-search.service.ts';
 import { suggestOfficers } from '../search/officer-search.service.ts';
 import { completionQuery } from '../search/search.schema.ts';
@@ -51,10 +52,10 @@ export async function answerSuggestion(kind: SuggestionKind, query: URLSearchPar
   return { status: 200, headers: HEADERS, body: JSON.stringify({ code: 200, data }) };
 }
 
-/** Answers a suggestion call on a Node response (our HTTP front), compressed like every answer; never throws. */
-export function serveSuggestion(req: IncomingMessage, res: ServerResponse, kind: SuggestionKind, search: string, compress: (next: () => void) => void): void {
+/** Answers a suggestion call on a Node response (our HTTP front), compressed in one call; never throws. */
+export function serveSuggestion(req: IncomingMessage, res: ServerResponse, kind: SuggestionKind, search: string): void {
   answerSuggestion(kind, new URLSearchParams(search), req.headers).then(
-    (a) => compress(() => res.writeHead(a.status, a.headers).end(a.body)),
+    (a) => sendWhole(req, res, a.status, a.headers, a.body),
     (err: unknown) => {
       console.error(`GET suggestions (${kind}):`, err);
       const lang = parseCookieHeader(req.headers.cookie).lang;

@@ -4,8 +4,8 @@ import { brandGroupOf } from '../../lib/brand.ts';
 import { parseUserAgent } from '../../lib/user-agent.ts';
 import { env } from '../config/env.ts';
 import { siteOrigin } from '../site/page-context.ts';
-import { compressResponse } from './compress.ts';
-import { createPageEntry, etagMatches, gzipOf, pickEncoding, type CachedPage, type PageCache, type PageEntity } from './page-cache.ts';
+import { compressResponse, pickEncoding } from './compress.ts';
+import { createPageEntry, etagMatches, gzipOf, type CachedPage, type PageCache, type PageEntity } from './page-cache.ts';
 import { CapturingResponse, syntheticRequest, type CapturedResponse } from './render-capture.ts';
 
 /**

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzipSync } from 'node:zlib';
+import { BROTLI_PARAMS } from './compress.ts';
 
 /**
  * Rendered detail pages kept in memory, bounded by bytes and evicted least recently used first.
@@ -59,8 +60,6 @@ export interface PageCacheOptions {
 }
 
 const brotli = promisify(brotliCompress);
-/** Same settings as compress.ts: close to the best ratio for HTML at a fraction of quality 11's CPU. */
-const BROTLI_PARAMS = { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGWIN]: 17 };
 /** Map, index and object overhead charged per entry, so that many tiny pages cannot exceed the bound. */
 const ENTRY_OVERHEAD = 512;
 /** Headers a stored page never keeps: per-visitor, per-connection, or set by us when answering. */
@@ -216,25 +215,6 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
     const t = tag.trim();
     return t === '*' || t.replace(/^W\//, '') === opaque;
   });
-}
-
-export type Encoding = 'br' | 'gzip' | 'identity';
-
-/** Our preference (br, then gzip, else identity) among what Accept-Encoding allows (q=0 refuses). */
-export function pickEncoding(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return 'identity';
-  const q = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const qp = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const value = qp ? Number(qp.slice(2)) : 1;
-    q.set(name.trim(), Number.isFinite(value) ? value : 0);
-  }
-  const accepts = (name: string) => (q.get(name) ?? q.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip') || (q.get('x-gzip') ?? 0) > 0) return 'gzip';
-  return 'identity';
 }
 
 function entityKey({ kind, id }: PageEntity): string {

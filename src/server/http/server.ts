@@ -68,7 +68,7 @@ export function createSiteServer({ clientDir, astro, trustProxy, pageCache }: Se
     }
     const suggestion = req.method === 'GET' ? suggestionKindOf(pathname) : undefined;
     if (suggestion) {
-      serveSuggestion(req, res, suggestion, q < 0 ? '' : url.slice(q + 1), (next) => compressResponse(req, res, next));
+      serveSuggestion(req, res, suggestion, q < 0 ? '' : url.slice(q + 1));
       return;
     }
     if (serveSitemaps(req, res, pathname, { dir: sitemaps, origin: siteOrigin(req.headers.host ?? '') })) return;
