@@ -71,8 +71,8 @@ export interface DocRow extends DocFacets { doc: number; entity_id: string; juri
 /** The stored docs, to check and rank candidates against their names (and filter them by their facets). */
 export async function docs(db: Kysely<Database>, ids: number[]): Promise<DocRow[]> {
   if (!ids.length) return [];
-  const rows = await db.selectFrom('search_docs')
+  // Returned as the driver gives them: doc is a number on both engines (pg parses BIGINT as one).
+  return db.selectFrom('search_docs')
     .select(['doc', 'entity_id', 'jurisdiction_code', 'inactive', 'names', 'company_type', 'current_status', 'register_inactive', 'incorporation_date', 'industry_section'])
     .where('doc', 'in', ids).execute();
-  return rows.map((r) => ({ ...r, doc: Number(r.doc) }));
 }
