@@ -8,14 +8,26 @@ import { Agent, request } from 'node:http';
  */
 export interface RateResult { sent: number; ok: number; failed: number; latencies: number[] }
 
+/** Keep-alive connections for several runs of constantRate in a row. */
+export function keepAliveAgent(): Agent {
+  return new Agent({ keepAlive: true, maxSockets: 64 });
+}
+
 export async function constantRate(opts: {
   origin: string;
   rate: number;
   seconds: number;
   next: () => { method: 'GET' | 'POST'; path: string; body?: string };
   headers?: Record<string, string>;
+  /**
+   * Connections to reuse (keep-alive), so that a warm-up's connections serve the measured run, as a
+   * long-running server's are: a fresh agent opens its connections during the first requests, each
+   * handed to a worker by the cluster's primary, and that start-up lands in the measured tail.
+   * Without one, the run opens and closes its own.
+   */
+  agent?: Agent;
 }): Promise<RateResult> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  const agent = opts.agent ?? keepAliveAgent();
   const url = new URL(opts.origin);
   const result: RateResult = { sent: 0, ok: 0, failed: 0, latencies: [] };
   const total = Math.round(opts.rate * opts.seconds);
@@ -46,7 +58,7 @@ export async function constantRate(opts: {
     pending.push(fire(due));
   }
   await Promise.all(pending);
-  agent.destroy();
+  if (!opts.agent) agent.destroy();
   return result;
 }
 
