@@ -33,7 +33,14 @@ try {
     for (const c of CATEGORIES) {
       for (const ref of lhr.categories[c]?.auditRefs ?? []) {
         const audit = lhr.audits[ref.id];
-        if (ref.weight > 0 && audit.score !== null && audit.score < 1) console.log(`    ${c}: ${audit.id} ${audit.score} ${audit.displayValue ?? ''}`);
+        if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
+          console.log(`    ${c}: ${audit.id} ${audit.score} ${audit.displayValue ?? ''}`);
+          // The elements at fault, so that a lost point can be found without opening the report.
+          const items = (audit.details as { items?: Array<{ node?: { snippet?: string; explanation?: string }; href?: string; text?: string }> } | undefined)?.items ?? [];
+          for (const item of items.slice(0, 3)) {
+            console.log(`      ${item.node?.snippet ?? item.href ?? ''} ${item.text ?? ''} ${item.node?.explanation?.split('\n')[1] ?? ''}`.trimEnd());
+          }
+        }
       }
     }
   }
