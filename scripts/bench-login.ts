@@ -8,7 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ARGON2_PARAMS } from '../src/server/accounts/password.ts';
-import { createUser, LOGIN_LIMITS, login } from '../src/server/accounts/accounts.service.ts';
+import { createUser, login } from '../src/server/accounts/accounts.service.ts';
+import { LOGIN_LIMITS } from '../src/server/accounts/limits.ts';
 import { openDb } from '../src/server/db/client.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 

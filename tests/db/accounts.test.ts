@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translator } from '../../src/i18n/t.ts';
 import { AppError } from '../../src/server/app-error.ts';
-import { createUser, LOGIN_LIMITS, login } from '../../src/server/accounts/accounts.service.ts';
+import { createUser, login } from '../../src/server/accounts/accounts.service.ts';
+import { LOGIN_LIMITS } from '../../src/server/accounts/limits.ts';
 import { hashPassword, verifyPassword } from '../../src/server/accounts/password.ts';
 import { hitLimits } from '../../src/server/accounts/rate-limit.ts';
 import { pruneAccounts } from '../../src/server/accounts/housekeeping.ts';

@@ -5,7 +5,7 @@ import { AppError } from '../app-error.ts';
 import type { Database, UsersTable } from '../db/schema.ts';
 import * as repo from './accounts.repository.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password.ts';
-import { failedLoginKeys, LOGIN_LIMITS, loginLimits } from './limits.ts';
+import { failedLoginKeys, failedLoginLimits, LOGIN_LIMITS, loginLimits } from './limits.ts';
 import { countInWindow, enforceLimits, hitLimits } from './rate-limit.ts';
 import { spendPass } from './captcha.service.ts';
 import { useCode } from './codes.service.ts';
@@ -24,9 +24,6 @@ export interface UserInfo { userId: string; isemailcomfirm: boolean; nickname: s
 export function userInfo(u: UsersTable & { nick?: string | null }): UserInfo {
   return { userId: u.id, isemailcomfirm: u.email_confirmed === 1, nickname: u.nickname ?? u.nick ?? '', phone: u.phone, email: u.email };
 }
-
-/** Password tries and when the slider is asked for: see limits.ts. */
-export { LOGIN_LIMITS } from './limits.ts';
 
 export interface LoginInput { account: string; password: string; areaCode?: string; /** A slider pass (captcha/verify), once one is asked for. */ captcha?: string }
 
@@ -54,10 +51,7 @@ export async function login(db: Kysely<Database>, input: LoginInput, ip: string)
   const ok = user?.password_hash ? await verifyPassword(input.password, user.password_hash) : await verifyAgainstDecoy(input.password);
   if (!ok || !user) {
     // Counted for the typed account whether or not it exists: the slider appears alike for both.
-    await hitLimits(db, [
-      { key: failedKeys.account, max: Number.MAX_SAFE_INTEGER, windowSeconds: LOGIN_LIMITS.windowSeconds },
-      { key: failedKeys.ip, max: Number.MAX_SAFE_INTEGER, windowSeconds: LOGIN_LIMITS.windowSeconds },
-    ]);
+    await hitLimits(db, failedLoginLimits(failedKeys));
     throw new AppError('auth.loginFailed', 401);
   }
   return { token: await createSession(db, user.id), user: userInfo(user) };

@@ -85,9 +85,15 @@ export function loginLimits(account: string, ip: string): Limit[] {
   return [limit(`login:account:${account}`, RATE.loginAccount), limit(`login:ip:${ip}`, RATE.loginIp), limit(`login:ip-day:${ip}`, RATE.loginIpDay)];
 }
 
-/** The counters of wrong passwords, which decide when the slider is asked for (never refused themselves). */
+/** The counters of wrong passwords, which decide when the slider is asked for. */
 export function failedLoginKeys(account: string, ip: string): { account: string; ip: string } {
   return { account: `login:failed:${account}`, ip: `login:failed-ip:${ip}` };
+}
+
+/** One wrong password counted against both counters (they only count: never a refusal). */
+export function failedLoginLimits(keys: { account: string; ip: string }): Limit[] {
+  const counting = { max: Number.MAX_SAFE_INTEGER, windowSeconds: LOGIN_LIMITS.windowSeconds };
+  return [limit(keys.account, counting), limit(keys.ip, counting)];
 }
 
 /** The counters one text message counts against. */
