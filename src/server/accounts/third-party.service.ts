@@ -84,7 +84,7 @@ export async function startSignIn(db: Kysely<Database>, o: { provider: string; r
   return { location: url.href, state };
 }
 
-/** A provider failure as the visitor's message; the detail (never a token) goes to the log. */
+/** A provider failure as a refusal (400 refused, 502 failed); the detail (never a token) goes to the log. */
 async function withProvider<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
