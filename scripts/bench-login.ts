@@ -7,9 +7,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { translator } from '../src/i18n/t.ts';
 import { ARGON2_PARAMS } from '../src/server/accounts/password.ts';
-import { createUser, LOGIN_LIMITS, login } from '../src/server/accounts/accounts.service.ts';
+import { createUser, login } from '../src/server/accounts/accounts.service.ts';
+import { LOGIN_LIMITS } from '../src/server/accounts/limits.ts';
 import { openDb } from '../src/server/db/client.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 
@@ -20,7 +20,6 @@ const handle = openDb({ sqlitePath: join(dir, 'login.db'), databaseUrl: '' });
 try {
   await migrateToLatest(handle.db);
   for (let i = 0; i < ACCOUNTS; i++) await createUser(handle.db, { email: `member${i}@example.com`, password: `secret-${i}` });
-  const t = translator('en');
   const total = ACCOUNTS * LOGIN_LIMITS.account;
   let next = 0;
   const latencies: number[] = [];
@@ -29,7 +28,7 @@ try {
     while (next < total) {
       const n = next++;
       const s = performance.now();
-      await login(handle.db, { account: `member${n % ACCOUNTS}@example.com`, password: `secret-${n % ACCOUNTS}` }, `10.0.${n >> 8}.${n & 255}`, t);
+      await login(handle.db, { account: `member${n % ACCOUNTS}@example.com`, password: `secret-${n % ACCOUNTS}` }, `10.0.${n >> 8}.${n & 255}`);
       latencies.push(performance.now() - s);
     }
   }));

@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { LIMITS } from './constants.ts';
 
 /**
  * The account rules of spec section 5, pure so that islands and the API apply the same ones. Each
@@ -35,8 +36,8 @@ export function checkInternationalPhone(typed: string): Checked<string> | undefi
   return parsed.countryCallingCode === '86' ? checkPhone('0086', parsed.nationalNumber) : parsed.isPossible() ? { ok: true, value: parsed.number } : { ok: false, error: 'auth.phoneInvalid' };
 }
 
-/** Verification codes are four digits. */
-export function checkCode(code: string): Checked<string> {
+/** Whether what was typed is shaped like a verification code (four digits); it says nothing of whether the code is right. */
+export function checkCodeFormat(code: string): Checked<string> {
   return /^\d{4}$/.test(code.trim()) ? { ok: true, value: code.trim() } : { ok: false, error: 'auth.codeIncorrect' };
 }
 
@@ -46,9 +47,9 @@ export function checkEmail(email: string): Checked<string> {
   return value.length <= 254 && /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(value) ? { ok: true, value } : { ok: false, error: 'auth.emailInvalid' };
 }
 
-/** A new password: 6 to 18 characters, different from the old one, confirmed by the same typing. */
+/** A new password: 6 to 18 characters (LIMITS), different from the old one, confirmed by the same typing. */
 export function checkNewPassword(password: string, confirm?: string, old?: string): Checked<string> {
-  if ([...password].length < 6 || [...password].length > 18) return { ok: false, error: 'auth.passwordLength' };
+  if ([...password].length < LIMITS.passwordMin || [...password].length > LIMITS.passwordMax) return { ok: false, error: 'auth.passwordLength' };
   if (old !== undefined && password === old) return { ok: false, error: 'auth.passwordSame' };
   if (confirm !== undefined && confirm !== password) return { ok: false, error: 'auth.passwordMismatch' };
   return { ok: true, value: password };

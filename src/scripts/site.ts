@@ -6,7 +6,7 @@
  */
 import { LAYOUT, TIMERS } from '../lib/constants.ts';
 import { loginFrameAction } from '../lib/login-frame.ts';
-import { isLoggedIn } from '../lib/session-cookies.ts';
+import { isLoggedIn } from '../lib/login-cookies.ts';
 import { showMenuFor } from '../lib/member-menu.ts';
 
 /** The page's readable cookies by name (cookies.ts would bring its domain list into this bundle). */

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translator } from '../../src/i18n/t.ts';
-import { AppError } from '../../src/server/api/envelope.ts';
-import { createUser, LOGIN_LIMITS, login } from '../../src/server/accounts/accounts.service.ts';
+import { AppError } from '../../src/server/app-error.ts';
+import { createUser, login } from '../../src/server/accounts/accounts.service.ts';
+import { LOGIN_LIMITS } from '../../src/server/accounts/limits.ts';
 import { hashPassword, verifyPassword } from '../../src/server/accounts/password.ts';
 import { hitLimits } from '../../src/server/accounts/rate-limit.ts';
 import { pruneAccounts } from '../../src/server/accounts/housekeeping.ts';
@@ -10,7 +11,8 @@ import { sliderPass } from './slider-pass.ts';
 import { ENGINES, freshDb, type TestDb } from './engines.ts';
 
 const t = translator('en');
-const refusal = async (p: Promise<unknown>) => { try { await p; return undefined; } catch (err) { return err as AppError; } };
+// A refusal as the caller reads it: its status, and its code worded in English as the API words it.
+const refusal = async (p: Promise<unknown>) => { try { await p; return undefined; } catch (err) { const e = err as AppError; return { status: e.status, code: e.code, message: t(e.code, e.params), headers: e.headers }; } };
 
 describe('passwords', () => {
   it('are hashed with argon2id in PHC form, salted, and verified only by the right password', async () => {
@@ -58,19 +60,19 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
 
   it('signs in by e-mail or phone with the password, and refuses a wrong password and an unknown account alike', async () => {
     await createUser(db.db, { phone: '+8613800138000', email: 'bo@example.com', password: 'secret-1', nickname: 'Bo' });
-    const byPhone = await login(db.db, { account: '13800138000', password: 'secret-1', areaCode: '0086' }, `ip-${engine}-1`, t);
+    const byPhone = await login(db.db, { account: '13800138000', password: 'secret-1', areaCode: '0086' }, `ip-${engine}-1`);
     expect(byPhone.user).toMatchObject({ isemailcomfirm: false, nickname: 'Bo', phone: '+8613800138000' });
-    const byEmail = await login(db.db, { account: 'BO@example.com', password: 'secret-1' }, `ip-${engine}-1`, t);
+    const byEmail = await login(db.db, { account: 'BO@example.com', password: 'secret-1' }, `ip-${engine}-1`);
     expect(byEmail.token).not.toBe(byPhone.token); // a new session at every login
-    const wrong = await refusal(login(db.db, { account: 'bo@example.com', password: 'secret-2' }, `ip-${engine}-2`, t));
-    const unknown = await refusal(login(db.db, { account: 'nobody@example.com', password: 'secret-2' }, `ip-${engine}-3`, t));
+    const wrong = await refusal(login(db.db, { account: 'bo@example.com', password: 'secret-2' }, `ip-${engine}-2`));
+    const unknown = await refusal(login(db.db, { account: 'nobody@example.com', password: 'secret-2' }, `ip-${engine}-3`));
     expect([wrong?.status, wrong?.message]).toEqual([401, 'The account or password is incorrect']);
     expect([unknown?.status, unknown?.message]).toEqual([wrong?.status, wrong?.message]);
   });
 
   it('takes as long to refuse an unknown account as a wrong password (no timing oracle)', async () => {
     await createUser(db.db, { email: `timing-${engine}@example.com`, password: 'secret-1' });
-    const time = async (account: string, ip: string) => { const s = performance.now(); await refusal(login(db.db, { account, password: 'nope-nope' }, ip, t)); return performance.now() - s; };
+    const time = async (account: string, ip: string) => { const s = performance.now(); await refusal(login(db.db, { account, password: 'nope-nope' }, ip)); return performance.now() - s; };
     await time('warm-up@example.com', 'w');
     const known: number[] = [];
     const unknown: number[] = [];
@@ -88,10 +90,10 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     await createUser(db.db, { email: `target-${engine}@example.com`, password: 'secret-1' });
     const statuses: Array<number | undefined> = [];
     for (let i = 0; i < LOGIN_LIMITS.account; i++) {
-      statuses.push((await refusal(login(db.db, { account: `target-${engine}@example.com`, password: `guess-${i}` }, `g${i}`, t)))?.status);
+      statuses.push((await refusal(login(db.db, { account: `target-${engine}@example.com`, password: `guess-${i}` }, `g${i}`)))?.status);
     }
     expect(statuses).toEqual([401, 401, 401, 428, 428]);
-    const blocked = await refusal(login(db.db, { account: `target-${engine}@example.com`, password: 'secret-1', captcha: await pass() }, 'fresh-ip', t));
+    const blocked = await refusal(login(db.db, { account: `target-${engine}@example.com`, password: 'secret-1', captcha: await pass() }, 'fresh-ip'));
     expect(blocked?.status).toBe(429);
     expect(Number(blocked?.headers['Retry-After'])).toBeGreaterThan(0);
     expect(blocked?.message).toMatch(/Too many attempts\. Please try again in \d+ seconds\./);
@@ -101,13 +103,13 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     await createUser(db.db, { email: `slider-${engine}@example.com`, password: 'secret-1' });
     // Five tries per account in all: three wrong, one asked for the slider, one more each.
     for (const account of [`slider-${engine}@example.com`, `no-such-${engine}@example.com`]) {
-      for (let i = 0; i < LOGIN_LIMITS.sliderAfter; i++) await refusal(login(db.db, { account, password: 'wrong' }, `s${i}`, t));
-      const asked = await refusal(login(db.db, { account, password: 'secret-1' }, 's9', t));
+      for (let i = 0; i < LOGIN_LIMITS.sliderAfter; i++) await refusal(login(db.db, { account, password: 'wrong' }, `s${i}`));
+      const asked = await refusal(login(db.db, { account, password: 'secret-1' }, 's9'));
       expect([asked?.status, asked?.message]).toEqual([428, 'Please complete the slider first']);
     }
     // A made-up pass is no pass; a solved slider's pass lets the right password in.
-    expect((await refusal(login(db.db, { account: `no-such-${engine}@example.com`, password: 'secret-1', captcha: 'made-up' }, 's9', t)))?.status).toBe(428);
-    const signedIn = await login(db.db, { account: `slider-${engine}@example.com`, password: 'secret-1', captcha: await pass() }, 's9', t);
+    expect((await refusal(login(db.db, { account: `no-such-${engine}@example.com`, password: 'secret-1', captcha: 'made-up' }, 's9')))?.status).toBe(428);
+    const signedIn = await login(db.db, { account: `slider-${engine}@example.com`, password: 'secret-1', captcha: await pass() }, 's9');
     expect(signedIn.token).toBeTruthy();
   });
 });

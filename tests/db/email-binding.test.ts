@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translator } from '../../src/i18n/t.ts';
-import type { AppError } from '../../src/server/api/envelope.ts';
+import type { AppError } from '../../src/server/app-error.ts';
 import { createUser, userInfoById } from '../../src/server/accounts/accounts.service.ts';
 import { sendEmailCode } from '../../src/server/accounts/codes.service.ts';
 import { smtpMailer } from '../../src/server/accounts/mail.ts';
@@ -10,7 +10,8 @@ import { confirmEmail } from '../../src/server/accounts/passwords.service.ts';
 import { ENGINES, freshDb, type TestDb } from './engines.ts';
 
 const t = translator('en');
-const refusal = async (p: Promise<unknown>) => { try { await p; return undefined; } catch (err) { return err as AppError; } };
+// A refusal as the caller reads it: its status, and its code worded in English as the API words it.
+const refusal = async (p: Promise<unknown>) => { try { await p; return undefined; } catch (err) { const e = err as AppError; return { status: e.status, code: e.code, message: t(e.code, e.params), headers: e.headers }; } };
 
 /** A real SMTP peer on a free port, keeping what it receives. */
 const inbox: Array<{ to: string[]; raw: string }> = [];
@@ -37,12 +38,12 @@ describe.each(ENGINES)('binding an e-mail address on %s, through a real SMTP ser
   it('mails a code, and the code binds the address, confirmed', async () => {
     const user = await createUser(db.db, { phone: `+4420794602${engine === 'sqlite' ? '11' : '12'}` });
     const email = `ann-${engine}@example.com`;
-    const requestid = await sendEmailCode(db.db, { email, userId: user.id, ip: 'a' }, mailer(), t);
+    const requestid = await sendEmailCode(db.db, { email, userId: user.id, ip: 'a' }, mailer(), 'en');
     const message = inbox.filter((m) => m.to.includes(email)).at(-1)!;
     expect(message.raw).toMatch(/Subject: Your verification code/);
     const code = codeIn(email);
-    expect((await refusal(confirmEmail(db.db, user.id, { email, code: code === '0000' ? '0001' : '0000', requestid }, t)))?.message).toBe('Verification Code Incorrect');
-    await confirmEmail(db.db, user.id, { email, code, requestid }, t);
+    expect((await refusal(confirmEmail(db.db, user.id, { email, code: code === '0000' ? '0001' : '0000', requestid })))?.message).toBe('Verification Code Incorrect');
+    await confirmEmail(db.db, user.id, { email, code, requestid });
     expect(await userInfoById(db.db, user.id)).toMatchObject({ email, isemailcomfirm: true });
   });
 
@@ -50,13 +51,13 @@ describe.each(ENGINES)('binding an e-mail address on %s, through a real SMTP ser
     const owner = await createUser(db.db, { email: `taken-${engine}@example.com` });
     const user = await createUser(db.db, { phone: `+4420794602${engine === 'sqlite' ? '21' : '22'}` });
     const taken = `taken-${engine}@example.com`;
-    const requestid = await sendEmailCode(db.db, { email: taken, userId: user.id, ip: 'b' }, mailer(), t);
-    expect((await refusal(confirmEmail(db.db, user.id, { email: taken, code: codeIn(taken), requestid }, t)))?.status).toBe(409);
+    const requestid = await sendEmailCode(db.db, { email: taken, userId: user.id, ip: 'b' }, mailer(), 'en');
+    expect((await refusal(confirmEmail(db.db, user.id, { email: taken, code: codeIn(taken), requestid })))?.status).toBe(409);
     expect((await userInfoById(db.db, owner.id))?.email).toBe(taken);
     const other = `other-${engine}@example.com`;
-    const second = await sendEmailCode(db.db, { email: other, userId: user.id, ip: 'b' }, mailer(), t);
-    expect((await refusal(confirmEmail(db.db, user.id, { email: `else-${engine}@example.com`, code: codeIn(other), requestid: second }, t)))?.status).toBe(400);
-    const again = await refusal(sendEmailCode(db.db, { email: other, userId: user.id, ip: 'b' }, mailer(), t));
+    const second = await sendEmailCode(db.db, { email: other, userId: user.id, ip: 'b' }, mailer(), 'en');
+    expect((await refusal(confirmEmail(db.db, user.id, { email: `else-${engine}@example.com`, code: codeIn(other), requestid: second })))?.status).toBe(400);
+    const again = await refusal(sendEmailCode(db.db, { email: other, userId: user.id, ip: 'b' }, mailer(), 'en'));
     expect(again?.status).toBe(429);
   });
 });

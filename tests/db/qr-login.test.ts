@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../src/server/accounts/accounts.service.ts';
-import { confirmQrLogin, createQrLogin, pollQrLogin, QR_LIFE_MS, scanQrLogin } from '../../src/server/accounts/qr-login.service.ts';
+import { confirmQrLogin, createQrLogin, pollQrLogin, scanQrLogin } from '../../src/server/accounts/qr-login.service.ts';
+import { LIFETIME } from '../../src/server/accounts/limits.ts';
 import { sessionUser } from '../../src/server/accounts/sessions.ts';
 import { ENGINES, freshDb, type TestDb } from './engines.ts';
 
@@ -40,7 +41,7 @@ describe.each(ENGINES)('QR login on %s', (engine) => {
   it('expires after two minutes', async () => {
     const member = await createUser(db.db, { email: `qr4-${engine}@example.com` });
     const qr = await createQrLogin(db.db, link);
-    const later = new Date(Date.now() + QR_LIFE_MS + 1000);
+    const later = new Date(Date.now() + LIFETIME.qrMs + 1000);
     expect(await scanQrLogin(db.db, qr.id, member.id, later)).toBe(false);
     expect(await pollQrLogin(db.db, qr.id, qr.secret, later)).toEqual({ state: 'expired' });
   });

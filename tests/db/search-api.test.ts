@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../src/server/api/envelope.ts';
+import { AppError } from '../../src/server/app-error.ts';
 import { companyId } from '../../src/server/import/company-writer.ts';
 import { jsonl } from '../../src/server/import/formats/jsonl.ts';
 import { runImport } from '../../src/server/import/runner.ts';
@@ -38,7 +38,7 @@ describe.each(ENGINES)('search API services on %s', (engine) => {
     companyList.parse(await listCompanies(t.db, list({ keyword: 'acme rivers' })));
     companyList.parse(await listCompanies(t.db, list({ keyword: 'acme', region: 'us' })));
     officerList.parse(await listOfficers(t.db, officerListBody.parse({ keyword: 'john smith' })));
-    sameNameList.parse(await sameNameOfficers(t.db, { name: 'john smith', page: 1, size: 10 }, 'not found'));
+    sameNameList.parse(await sameNameOfficers(t.db, { name: 'john smith', page: 1, size: 10 }));
     conditions.parse(await getConditions(t.db, { keyword: 'acme', type: 'company' }));
     conditions.parse(await getConditions(t.db, { type: 'executive' }));
   });
@@ -150,13 +150,13 @@ describe.each(ENGINES)('search API services on %s', (engine) => {
   });
 
   it('finds same-name executives by uuid (others only) or by name, and refuses an unknown uuid', async () => {
-    const byName = await sameNameOfficers(t.db, { name: 'john smith', page: 1, size: 10 }, 'not found');
+    const byName = await sameNameOfficers(t.db, { name: 'john smith', page: 1, size: 10 });
     expect(byName.total).toBe(3);
     const one = byName.items[0];
-    const others = await sameNameOfficers(t.db, { uuid: one.uuid, page: 1, size: 10 }, 'not found');
+    const others = await sameNameOfficers(t.db, { uuid: one.uuid, page: 1, size: 10 });
     expect(others.total).toBe(2);
     expect(others.items.map((i) => i.uuid)).not.toContain(one.uuid);
-    await expect(sameNameOfficers(t.db, { uuid: '00000000-0000-4000-8000-000000000000', page: 1, size: 10 }, 'not found')).rejects.toBeInstanceOf(AppError);
+    await expect(sameNameOfficers(t.db, { uuid: '00000000-0000-4000-8000-000000000000', page: 1, size: 10 })).rejects.toBeInstanceOf(AppError);
   });
 
   it('keeps each visitor\'s recent browsing, newest first, once per record, and ignores unknown ids', async () => {

@@ -1,18 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translator } from '../../src/i18n/t.ts';
-import type { AppError } from '../../src/server/api/envelope.ts';
+import type { AppError } from '../../src/server/app-error.ts';
 import { login, quickLogin } from '../../src/server/accounts/accounts.service.ts';
 import { changePassword, register, resetPassword } from '../../src/server/accounts/passwords.service.ts';
 import { createSession, sessionUser } from '../../src/server/accounts/sessions.ts';
 import type { CodePurpose } from '../../src/server/accounts/codes.service.ts';
+import { LIFETIME } from '../../src/server/accounts/limits.ts';
 import { createPuzzle, plausibleDrag, solvePuzzle, spendPass } from '../../src/server/accounts/captcha.service.ts';
-import { CODE_LIFE_MS, sendPhoneCode, useCode } from '../../src/server/accounts/codes.service.ts';
+import { sendPhoneCode, useCode } from '../../src/server/accounts/codes.service.ts';
 import { developmentSms } from '../../src/server/accounts/sms.ts';
 import { drag, sliderPass } from './slider-pass.ts';
 import { ENGINES, freshDb, type TestDb } from './engines.ts';
 
 const t = translator('en');
-const refusal = async (p: Promise<unknown>) => { try { await p; return undefined; } catch (err) { return err as AppError; } };
+// A refusal as the caller reads it: its status, and its code worded in English as the API words it.
+const refusal = async (p: Promise<unknown>) => { try { await p; return undefined; } catch (err) { const e = err as AppError; return { status: e.status, code: e.code, message: t(e.code, e.params), headers: e.headers }; } };
 /** A hand's drag to x: 12 points over about a second, slow start, fast middle, slow end. */
 
 describe('the slider', () => {
@@ -47,8 +49,8 @@ describe.each(ENGINES)('codes and the slider on %s', (engine) => {
 
   it('sends a four-digit code only after the slider, writes it to the outbox, and keeps only its hash', async () => {
     const phone = `+4420794600${engine === 'sqlite' ? '11' : '12'}`;
-    expect((await refusal(sendPhoneCode(db.db, { phone, purpose: 'login', ip: 'a', captchaPass: undefined }, developmentSms(db.db), t)))?.message).toBe('Please complete the slider first');
-    const id = await sendPhoneCode(db.db, { phone, purpose: 'login', ip: 'a', captchaPass: await pass() }, developmentSms(db.db), t);
+    expect((await refusal(sendPhoneCode(db.db, { phone, purpose: 'login', ip: 'a', captchaPass: undefined }, developmentSms(db.db), 'en')))?.message).toBe('Please complete the slider first');
+    const id = await sendPhoneCode(db.db, { phone, purpose: 'login', ip: 'a', captchaPass: await pass() }, developmentSms(db.db), 'en');
     const sms = await db.db.selectFrom('sms_outbox').select('body').where('phone', '=', phone).executeTakeFirstOrThrow();
     const code = /\b(\d{4})\b/.exec(sms.body)![1];
     const row = await db.db.selectFrom('verification_codes').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -61,48 +63,48 @@ describe.each(ENGINES)('codes and the slider on %s', (engine) => {
 
   it('kills a code after five wrong tries and at five minutes', async () => {
     const phone = `+4420794600${engine === 'sqlite' ? '21' : '22'}`;
-    const id = await sendPhoneCode(db.db, { phone, purpose: 'login', ip: 'b', captchaPass: await pass() }, developmentSms(db.db), t);
+    const id = await sendPhoneCode(db.db, { phone, purpose: 'login', ip: 'b', captchaPass: await pass() }, developmentSms(db.db), 'en');
     const code = /\b(\d{4})\b/.exec((await db.db.selectFrom('sms_outbox').select('body').where('phone', '=', phone).executeTakeFirstOrThrow()).body)![1];
     const wrong = code === '0000' ? '0001' : '0000';
     for (let i = 0; i < 5; i++) expect(await useCode(db.db, { requestId: id, target: phone, purpose: 'login', code: wrong })).toBe(false);
     expect(await useCode(db.db, { requestId: id, target: phone, purpose: 'login', code })).toBe(false); // brute force stopped
     const firstMessage = (await db.db.selectFrom('sms_outbox').select('id').where('phone', '=', phone).executeTakeFirstOrThrow()).id;
-    const later = await sendPhoneCode(db.db, { phone, purpose: 'login', ip: 'b', captchaPass: await pass() }, developmentSms(db.db), t, new Date(Date.now() + 61_000));
+    const later = await sendPhoneCode(db.db, { phone, purpose: 'login', ip: 'b', captchaPass: await pass() }, developmentSms(db.db), 'en', new Date(Date.now() + 61_000));
     const laterCode = /\b(\d{4})\b/.exec((await db.db.selectFrom('sms_outbox').select('body').where('phone', '=', phone).where('id', '!=', firstMessage).executeTakeFirstOrThrow()).body)![1];
-    expect(await useCode(db.db, { requestId: later, target: phone, purpose: 'login', code: laterCode }, new Date(Date.now() + 61_000 + CODE_LIFE_MS + 1000))).toBe(false); // expired
+    expect(await useCode(db.db, { requestId: later, target: phone, purpose: 'login', code: laterCode }, new Date(Date.now() + 61_000 + LIFETIME.codeMs + 1000))).toBe(false); // expired
   });
 
   it('limits messages per phone (a minute apart) and per address, with Retry-After', async () => {
     const phone = `+4420794600${engine === 'sqlite' ? '31' : '32'}`;
-    await sendPhoneCode(db.db, { phone, purpose: 'login', ip: 'c', captchaPass: await pass() }, developmentSms(db.db), t);
-    const again = await refusal(sendPhoneCode(db.db, { phone, purpose: 'login', ip: 'c2', captchaPass: await pass() }, developmentSms(db.db), t));
+    await sendPhoneCode(db.db, { phone, purpose: 'login', ip: 'c', captchaPass: await pass() }, developmentSms(db.db), 'en');
+    const again = await refusal(sendPhoneCode(db.db, { phone, purpose: 'login', ip: 'c2', captchaPass: await pass() }, developmentSms(db.db), 'en'));
     expect(again?.status).toBe(429);
     expect(Number(again?.headers['Retry-After'])).toBeGreaterThan(0);
-    for (let i = 0; i < 10; i++) await refusal(sendPhoneCode(db.db, { phone: `+44207946${String(1000 + i)}`, purpose: 'login', ip: `flood-${engine}`, captchaPass: await pass() }, developmentSms(db.db), t));
-    expect((await refusal(sendPhoneCode(db.db, { phone: '+442079462000', purpose: 'login', ip: `flood-${engine}`, captchaPass: await pass() }, developmentSms(db.db), t)))?.status).toBe(429);
+    for (let i = 0; i < 10; i++) await refusal(sendPhoneCode(db.db, { phone: `+44207946${String(1000 + i)}`, purpose: 'login', ip: `flood-${engine}`, captchaPass: await pass() }, developmentSms(db.db), 'en'));
+    expect((await refusal(sendPhoneCode(db.db, { phone: '+442079462000', purpose: 'login', ip: `flood-${engine}`, captchaPass: await pass() }, developmentSms(db.db), 'en')))?.status).toBe(429);
   });
 
   it('signs in with phone and code, making an account for a new phone only with the agreement', async () => {
     const phone = `+4420794600${engine === 'sqlite' ? '41' : '42'}`;
     const seen = new Set<string>();
     const codeFor = async (ip: string, at = new Date()) => {
-      const id = await sendPhoneCode(db.db, { phone, purpose: 'login', ip, captchaPass: await pass() }, developmentSms(db.db), t, at);
+      const id = await sendPhoneCode(db.db, { phone, purpose: 'login', ip, captchaPass: await pass() }, developmentSms(db.db), 'en', at);
       const fresh = (await db.db.selectFrom('sms_outbox').select(['id', 'body']).where('phone', '=', phone).execute()).filter((m) => !seen.has(m.id));
       for (const m of fresh) seen.add(m.id);
       return { id, code: /\b(\d{4})\b/.exec(fresh[0].body)![1] };
     };
     const first = await codeFor('d');
-    expect((await refusal(quickLogin(db.db, { phone, code: first.code, requestid: first.id, agreement: false }, t)))?.message).toBe('Please read and accept the service agreement');
+    expect((await refusal(quickLogin(db.db, { phone, code: first.code, requestid: first.id, agreement: false })))?.message).toBe('Please read and accept the service agreement');
     const second = await codeFor('d', new Date(Date.now() + 61_000));
-    const done = await quickLogin(db.db, { phone, code: second.code, requestid: second.id, agreement: true }, t);
+    const done = await quickLogin(db.db, { phone, code: second.code, requestid: second.id, agreement: true });
     expect(done.user.phone).toBe(phone);
-    expect((await refusal(quickLogin(db.db, { phone, code: second.code, requestid: second.id, agreement: true }, t)))?.message).toBe('Verification Code Incorrect');
+    expect((await refusal(quickLogin(db.db, { phone, code: second.code, requestid: second.id, agreement: true })))?.message).toBe('Verification Code Incorrect');
   });
 
   /** A code sent to a phone for a purpose, read from the outbox as the person would. */
   async function codeFor(phone: string, purpose: CodePurpose, ip: string, at = new Date()) {
     const before = new Set((await db.db.selectFrom('sms_outbox').select('id').where('phone', '=', phone).execute()).map((m) => m.id));
-    const id = await sendPhoneCode(db.db, { phone, purpose, ip, captchaPass: await pass() }, developmentSms(db.db), t, at);
+    const id = await sendPhoneCode(db.db, { phone, purpose, ip, captchaPass: await pass() }, developmentSms(db.db), 'en', at);
     const fresh = (await db.db.selectFrom('sms_outbox').select(['id', 'body']).where('phone', '=', phone).execute()).find((m) => !before.has(m.id))!;
     return { requestid: id, code: /\b(\d{4})\b/.exec(fresh.body)![1] };
   }
@@ -110,36 +112,36 @@ describe.each(ENGINES)('codes and the slider on %s', (engine) => {
   it('registers a phone with a password once, and checks the new password first', async () => {
     const phone = `+4420794601${engine === 'sqlite' ? '51' : '52'}`;
     const a = await codeFor(phone, 'register', 'r');
-    expect((await refusal(register(db.db, { phone, ...a, password: '12345', agreement: true }, t)))?.message).toBe('Please enter a new password between 6 to 18 digits');
-    expect((await refusal(register(db.db, { phone, ...a, password: 'secret-1', confirm: 'secret-2', agreement: true }, t)))?.message).toBe('The two entered passwords do not match');
-    const done = await register(db.db, { phone, ...a, password: 'secret-1', confirm: 'secret-1', agreement: true }, t);
+    expect((await refusal(register(db.db, { phone, ...a, password: '12345', agreement: true })))?.message).toBe('Please enter a new password between 6 to 18 digits');
+    expect((await refusal(register(db.db, { phone, ...a, password: 'secret-1', confirm: 'secret-2', agreement: true })))?.message).toBe('The two entered passwords do not match');
+    const done = await register(db.db, { phone, ...a, password: 'secret-1', confirm: 'secret-1', agreement: true });
     expect(done.user.phone).toBe(phone);
     const b = await codeFor(phone, 'register', 'r', new Date(Date.now() + 61_000));
-    expect((await refusal(register(db.db, { phone, ...b, password: 'secret-9', agreement: true }, t)))?.status).toBe(409);
-    expect((await login(db.db, { account: phone, password: 'secret-1' }, `r-${engine}`, t)).user.phone).toBe(phone);
+    expect((await refusal(register(db.db, { phone, ...b, password: 'secret-9', agreement: true })))?.status).toBe(409);
+    expect((await login(db.db, { account: phone, password: 'secret-1' }, `r-${engine}`)).user.phone).toBe(phone);
   });
 
   it('resets a password by phone and ends every session; the answer does not tell unknown phones apart', async () => {
     const phone = `+4420794601${engine === 'sqlite' ? '61' : '62'}`;
     const a = await codeFor(phone, 'register', 's');
-    const { token } = await register(db.db, { phone, ...a, password: 'secret-1', agreement: true }, t);
+    const { token } = await register(db.db, { phone, ...a, password: 'secret-1', agreement: true });
     const b = await codeFor(phone, 'reset', 's', new Date(Date.now() + 61_000));
-    await resetPassword(db.db, { phone, ...b, password: 'secret-2' }, t);
+    await resetPassword(db.db, { phone, ...b, password: 'secret-2' });
     expect(await sessionUser(db.db, token)).toBeUndefined();
-    expect((await login(db.db, { account: phone, password: 'secret-2' }, `s-${engine}`, t)).user.phone).toBe(phone);
+    expect((await login(db.db, { account: phone, password: 'secret-2' }, `s-${engine}`)).user.phone).toBe(phone);
     const stranger = `+4420794601${engine === 'sqlite' ? '71' : '72'}`;
     const c = await codeFor(stranger, 'reset', 's2');
-    await expect(resetPassword(db.db, { phone: stranger, ...c, password: 'secret-2' }, t)).resolves.toBeUndefined();
+    await expect(resetPassword(db.db, { phone: stranger, ...c, password: 'secret-2' })).resolves.toBeUndefined();
   });
 
   it('changes a password with the old one, rotating the session and ending the others', async () => {
     const phone = `+4420794601${engine === 'sqlite' ? '81' : '82'}`;
     const a = await codeFor(phone, 'register', 'm');
-    const { token, user } = await register(db.db, { phone, ...a, password: 'secret-1', agreement: true }, t);
+    const { token, user } = await register(db.db, { phone, ...a, password: 'secret-1', agreement: true });
     const elsewhere = await createSession(db.db, user.userId);
-    expect((await refusal(changePassword(db.db, user.userId, { oldPassword: 'wrong-1', password: 'secret-3' }, t)))?.message).toBe('The original password is incorrect');
-    expect((await refusal(changePassword(db.db, user.userId, { oldPassword: 'secret-1', password: 'secret-1' }, t)))?.message).toBe("New password can't be the same as the original one");
-    const fresh = await changePassword(db.db, user.userId, { oldPassword: 'secret-1', password: 'secret-3', confirm: 'secret-3' }, t);
+    expect((await refusal(changePassword(db.db, user.userId, { oldPassword: 'wrong-1', password: 'secret-3' })))?.message).toBe('The original password is incorrect');
+    expect((await refusal(changePassword(db.db, user.userId, { oldPassword: 'secret-1', password: 'secret-1' })))?.message).toBe("New password can't be the same as the original one");
+    const fresh = await changePassword(db.db, user.userId, { oldPassword: 'secret-1', password: 'secret-3', confirm: 'secret-3' });
     expect(await sessionUser(db.db, token)).toBeUndefined();
     expect(await sessionUser(db.db, elsewhere)).toBeUndefined();
     expect(await sessionUser(db.db, fresh)).toBe(user.userId);

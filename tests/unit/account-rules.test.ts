@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCode, checkEmail, checkInternationalPhone, checkNewPassword, checkPhone } from '../../src/lib/account-rules.ts';
+import { checkCodeFormat, checkEmail, checkInternationalPhone, checkNewPassword, checkPhone } from '../../src/lib/account-rules.ts';
 
 describe('account rules (spec section 5)', () => {
   it('takes an 0086 number of 11 digits starting 1 then 3-9, and nothing else there', () => {
@@ -19,8 +19,8 @@ describe('account rules (spec section 5)', () => {
     expect(checkInternationalPhone('13800138000')).toBeUndefined();
   });
   it('wants four-digit codes and a standard e-mail address', () => {
-    expect(checkCode(' 0427 ')).toEqual({ ok: true, value: '0427' });
-    for (const bad of ['427', '04271', 'abcd']) expect(checkCode(bad)).toEqual({ ok: false, error: 'auth.codeIncorrect' });
+    expect(checkCodeFormat(' 0427 ')).toEqual({ ok: true, value: '0427' });
+    for (const bad of ['427', '04271', 'abcd']) expect(checkCodeFormat(bad)).toEqual({ ok: false, error: 'auth.codeIncorrect' });
     expect(checkEmail(' Ann@Example.COM ')).toEqual({ ok: true, value: 'ann@example.com' });
     for (const bad of ['ann', 'ann@', 'ann@example', 'a nn@example.com', 'ann@@example.com']) expect(checkEmail(bad)).toEqual({ ok: false, error: 'auth.emailInvalid' });
   });

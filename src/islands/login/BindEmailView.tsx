@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
-import { checkCode, checkEmail } from '../../lib/account-rules.ts';
+import { checkCodeFormat, checkEmail } from '../../lib/account-rules.ts';
 import type { LoginLabels } from '../../components/auth/login-labels.ts';
 import type { AccountApi } from './login-api.ts';
 import { ruleMessage } from './rule-message.ts';
@@ -31,7 +31,7 @@ export default function BindEmailView({ api, labels, onBound }: Props) {
   };
   const submit = async (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const checked = checkCode(code);
+    const checked = checkCodeFormat(code);
     if (!requestid || !checked.ok) { setError(labels.codeIncorrect); return; }
     try {
       await api.confirmEmail({ email, code: checked.value, requestid });

@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
-import { checkCode, checkNewPassword } from '../../lib/account-rules.ts';
+import { checkCodeFormat, checkNewPassword } from '../../lib/account-rules.ts';
 import type { LoginLabels } from '../../components/auth/login-labels.ts';
 import { switchLoginMode } from '../../stores/session.ts';
 import type { AccountApi } from './login-api.ts';
@@ -20,7 +20,7 @@ export default function ResetPasswordView({ api, labels, defaultAreaCode }: Prop
 
   const submit = async (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const code = checkCode(phone.code);
+    const code = checkCodeFormat(phone.code);
     const rule = !phone.requestid || !code.ok ? 'auth.codeIncorrect' as const : (() => { const r = checkNewPassword(password, confirm); return r.ok ? undefined : r.error; })();
     if (rule) { setError(ruleMessage(labels, rule)); return; }
     setBusy(true);

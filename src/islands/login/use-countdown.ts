@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-
-/** Seconds before another code may be asked for (the server allows one a minute per phone or address). */
-export const RESEND_SECONDS = 60;
+import { RESEND_SECONDS } from '../../lib/resend-interval.ts';
 
 /** A resend countdown: seconds left (0 when a code may be sent again) and the call that starts it. */
 export function useCountdown(): [number, () => void] {

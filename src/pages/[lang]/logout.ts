@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { clearSessionCookies, sessionToken } from '../../server/accounts/session-cookies.ts';
+import { clearSessionCookies, sessionToken } from '../../server/accounts/session-token.ts';
 import { endSession } from '../../server/accounts/sessions.ts';
 import { siteDb } from '../../server/db/instance.ts';
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { accountKind, checkEmail, checkInternationalPhone, checkPhone } from '../../lib/account-rules.ts';
-import type { Translate } from '../../i18n/t.ts';
-import { AppError } from '../api/envelope.ts';
+import { AppError } from '../app-error.ts';
 import type { Database, UsersTable } from '../db/schema.ts';
 import * as repo from './accounts.repository.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password.ts';
-import { countInWindow, hitLimits } from './rate-limit.ts';
+import { failedLoginKeys, failedLoginLimits, LOGIN_LIMITS, loginLimits } from './limits.ts';
+import { countInWindow, enforceLimits, hitLimits } from './rate-limit.ts';
 import { spendPass } from './captcha.service.ts';
 import { useCode } from './codes.service.ts';
 import { createSession } from './sessions.ts';
@@ -20,16 +20,10 @@ import { createSession } from './sessions.ts';
 /** The logged-in summary of spec section 3: userId, isemailcomfirm and nickname (falling back to nick or empty). */
 export interface UserInfo { userId: string; isemailcomfirm: boolean; nickname: string; phone: string | null; email: string | null }
 
+/** A member's row as the summary the calls answer. */
 export function userInfo(u: UsersTable & { nick?: string | null }): UserInfo {
   return { userId: u.id, isemailcomfirm: u.email_confirmed === 1, nickname: u.nickname ?? u.nick ?? '', phone: u.phone, email: u.email };
 }
-
-/**
- * Password tries: 5 per account in 15 minutes, 30 per IP in 15 minutes, 200 per IP in a day. After 3
- * wrong passwords for an account (or 10 from an address) in a window, each further try needs a solved
- * slider (spec item: the slider after repeated failed logins), so a script cannot use even its 5.
- */
-export const LOGIN_LIMITS = { account: 5, ipShort: 30, ipDay: 200, windowSeconds: 900, sliderAfter: 3, sliderAfterIp: 10 } as const;
 
 export interface LoginInput { account: string; password: string; areaCode?: string; /** A slider pass (captcha/verify), once one is asked for. */ captcha?: string }
 
@@ -45,28 +39,20 @@ async function findAccount(db: Kysely<Database>, input: LoginInput): Promise<Use
 }
 
 /** Signs in; returns a new session token and the member's summary, or refuses with 401 or 429. */
-export async function login(db: Kysely<Database>, input: LoginInput, ip: string, t: Translate): Promise<{ token: string; user: UserInfo }> {
+export async function login(db: Kysely<Database>, input: LoginInput, ip: string): Promise<{ token: string; user: UserInfo }> {
   const key = input.account.trim().toLowerCase();
-  const limit = await hitLimits(db, [
-    { key: `login:account:${key}`, max: LOGIN_LIMITS.account, windowSeconds: LOGIN_LIMITS.windowSeconds },
-    { key: `login:ip:${ip}`, max: LOGIN_LIMITS.ipShort, windowSeconds: LOGIN_LIMITS.windowSeconds },
-    { key: `login:ip-day:${ip}`, max: LOGIN_LIMITS.ipDay, windowSeconds: 86_400 },
-  ]);
-  if (!limit.allowed) throw new AppError(429, t('auth.tooMany', { seconds: limit.retryAfter }), { 'Retry-After': String(limit.retryAfter) });
-  const failedKeys = { account: `login:failed:${key}`, ip: `login:failed-ip:${ip}` };
+  await enforceLimits(db, loginLimits(key, ip));
+  const failedKeys = failedLoginKeys(key, ip);
   const sliderNeeded = (await countInWindow(db, failedKeys.account, LOGIN_LIMITS.windowSeconds)) >= LOGIN_LIMITS.sliderAfter
     || (await countInWindow(db, failedKeys.ip, LOGIN_LIMITS.windowSeconds)) >= LOGIN_LIMITS.sliderAfterIp;
   // 428 (Precondition Required) tells the overlay to show the slider and send its pass with the next try.
-  if (sliderNeeded && !(await spendPass(db, input.captcha))) throw new AppError(428, t('auth.captchaRequired'));
+  if (sliderNeeded && !(await spendPass(db, input.captcha))) throw new AppError('auth.captchaRequired', 428);
   const user = await findAccount(db, input);
   const ok = user?.password_hash ? await verifyPassword(input.password, user.password_hash) : await verifyAgainstDecoy(input.password);
   if (!ok || !user) {
     // Counted for the typed account whether or not it exists: the slider appears alike for both.
-    await hitLimits(db, [
-      { key: failedKeys.account, max: Number.MAX_SAFE_INTEGER, windowSeconds: LOGIN_LIMITS.windowSeconds },
-      { key: failedKeys.ip, max: Number.MAX_SAFE_INTEGER, windowSeconds: LOGIN_LIMITS.windowSeconds },
-    ]);
-    throw new AppError(401, t('auth.loginFailed'));
+    await hitLimits(db, failedLoginLimits(failedKeys));
+    throw new AppError('auth.loginFailed', 401);
   }
   return { token: await createSession(db, user.id), user: userInfo(user) };
 }
@@ -82,6 +68,7 @@ export async function createUser(db: Kysely<Database>, u: { phone?: string; emai
   return user;
 }
 
+/** The summary of a member by id, if there is one. */
 export async function userInfoById(db: Kysely<Database>, id: string): Promise<UserInfo | undefined> {
   const u = await repo.userById(db, id);
   return u && userInfo(u);
@@ -92,10 +79,10 @@ export async function userInfoById(db: Kysely<Database>, id: string): Promise<Us
  * when the service agreement is accepted. The code is checked first: whether a phone has an account
  * is only ever told to someone who holds its code (the agreement is asked for after it).
  */
-export async function quickLogin(db: Kysely<Database>, input: { phone: string; code: string; requestid: string; agreement: boolean }, t: Translate): Promise<{ token: string; user: UserInfo }> {
-  if (!(await useCode(db, { requestId: input.requestid, target: input.phone, purpose: 'login', code: input.code }))) throw new AppError(400, t('auth.codeIncorrect'));
+export async function quickLogin(db: Kysely<Database>, input: { phone: string; code: string; requestid: string; agreement: boolean }): Promise<{ token: string; user: UserInfo }> {
+  if (!(await useCode(db, { requestId: input.requestid, target: input.phone, purpose: 'login', code: input.code }))) throw new AppError('auth.codeIncorrect', 400);
   const existing = await repo.userByPhone(db, input.phone);
-  if (!existing && !input.agreement) throw new AppError(400, t('auth.agreementRequired'));
+  if (!existing && !input.agreement) throw new AppError('auth.agreementRequired', 400);
   const user = existing ?? await createUser(db, { phone: input.phone });
   return { token: await createSession(db, user.id), user: userInfo(user) };
 }

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import * as repo from './housekeeping.repository.ts';
 import { pruneLimits } from './rate-limit.ts';
+import { deleteOutboxBefore } from './sms-outbox.repository.ts';
 import { pruneThirdParty } from './third-party.repository.ts';
 
 /**
@@ -12,13 +14,12 @@ export async function pruneAccounts(db: Kysely<Database>, now = new Date()): Pro
   const at = now.toISOString();
   const dayAgo = new Date(now.getTime() - 86_400_000).toISOString();
   const weekAgo = new Date(now.getTime() - 7 * 86_400_000).toISOString();
-  const n = (r: { numDeletedRows: bigint }) => Number(r.numDeletedRows);
   const out: Record<string, number> = {
-    sessions: n(await db.deleteFrom('sessions').where('expires_at', '<=', at).executeTakeFirst()),
-    verification_codes: n(await db.deleteFrom('verification_codes').where('expires_at', '<', dayAgo).executeTakeFirst()),
-    captcha_challenges: n(await db.deleteFrom('captcha_challenges').where('expires_at', '<', dayAgo).executeTakeFirst()),
-    qr_logins: n(await db.deleteFrom('qr_logins').where('expires_at', '<', dayAgo).executeTakeFirst()),
-    sms_outbox: n(await db.deleteFrom('sms_outbox').where('created_at', '<', weekAgo).executeTakeFirst()),
+    sessions: await repo.deleteEndedSessions(db, at),
+    verification_codes: await repo.deleteCodesExpiredBefore(db, dayAgo),
+    captcha_challenges: await repo.deletePuzzlesExpiredBefore(db, dayAgo),
+    qr_logins: await repo.deleteQrLoginsExpiredBefore(db, dayAgo),
+    sms_outbox: await deleteOutboxBefore(db, weekAgo),
   };
   out.rate_limits = await pruneLimits(db, now.getTime());
   Object.assign(out, await pruneThirdParty(db, dayAgo));

@@ -1,5 +1,5 @@
 import type { AstroCookies } from 'astro';
-import { STATE_LIFE_MS } from './third-party.service.ts';
+import { LIFETIME } from './limits.ts';
 
 /**
  * The browser that starts a web sign-in keeps its state in an HttpOnly cookie, and the callback is
@@ -10,7 +10,7 @@ import { STATE_LIFE_MS } from './third-party.service.ts';
 export const STATE_COOKIE = 'oauth_state';
 
 export function setStateCookie(cookies: AstroCookies, state: string, secure: boolean): void {
-  cookies.set(STATE_COOKIE, state, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: STATE_LIFE_MS / 1000 });
+  cookies.set(STATE_COOKIE, state, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: LIFETIME.oauthStateMs / 1000 });
 }
 
 /** The state this browser started, cleared as it is read (a state is good once). */

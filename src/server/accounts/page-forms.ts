@@ -1,15 +1,18 @@
 import type { AstroGlobal } from 'astro';
-import { AppError } from '../api/envelope.ts';
+import { DEFAULT_LANG, isLang } from '../../i18n/languages.ts';
+import { translator } from '../../i18n/t.ts';
+import { AppError } from '../app-error.ts';
 import { env } from '../config/env.ts';
 import { siteDb } from '../db/instance.ts';
 import { clientIp } from '../geo/ip-country.ts';
-import { sessionToken } from './session-cookies.ts';
+import { sessionToken } from './session-token.ts';
 import { sessionUser } from './sessions.ts';
 
 /**
  * What the account pages' plain forms share (they work without JavaScript; Astro's origin check
  * refuses cross-site posts): the signed-in member, the caller's address for rate limits, the posted
- * fields, and a refusal turned into the page's message and status.
+ * fields, and a refusal turned into the page's message and status (the one place where the
+ * account pages word a refusal).
  */
 
 /** The signed-in member of a page request, if any. Account pages are private and never cached. */
@@ -18,6 +21,7 @@ export async function pageMember(page: AstroGlobal): Promise<string | undefined>
   return sessionUser(siteDb(), sessionToken(page.request, page.cookies));
 }
 
+/** The caller's address, for rate limits (behind our proxy, from X-Forwarded-For). */
 export function pageIp(page: AstroGlobal): string {
   let address: string | undefined;
   try { address = page.clientAddress; } catch { /* none (prerendering) */ }
@@ -30,7 +34,7 @@ export async function postedFields(page: AstroGlobal, max = 254): Promise<(name:
   return (name) => String(form?.get(name) ?? '').slice(0, max);
 }
 
-/** Runs a form's action; a refusal becomes the page's message, status and headers (Retry-After). */
+/** Runs a form's action; a refusal becomes the page's message (in the page's language), status and headers (Retry-After). */
 export async function formAction(page: AstroGlobal, action: () => Promise<void>): Promise<string | undefined> {
   try {
     await action();
@@ -39,6 +43,6 @@ export async function formAction(page: AstroGlobal, action: () => Promise<void>)
     if (!(err instanceof AppError)) throw err;
     page.response.status = err.status;
     for (const [name, value] of Object.entries(err.headers)) page.response.headers.set(name, value);
-    return err.message;
+    return translator(isLang(page.locals.lang) ? page.locals.lang : DEFAULT_LANG)(err.code, err.params);
   }
 }

@@ -2,6 +2,8 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
 import type { Database } from '../db/schema.ts';
+import { LIFETIME } from './limits.ts';
+import * as repo from './qr-login.repository.ts';
 import { createSession } from './sessions.ts';
 
 /**
@@ -11,50 +13,41 @@ import { createSession } from './sessions.ts';
  * with its secret and, once confirmed, receives a session of its own, once. Someone who photographs
  * the screen can confirm it only into their own account, and cannot collect anyone's session.
  */
-export const QR_LIFE_MS = 120_000;
-
 export type QrState = 'pending' | 'scanned' | 'confirmed' | 'expired';
 
 const sha = (s: string) => createHash('sha256').update(s).digest();
 
+/** The desktop's side: a new QR login, its picture and link, and the secret to poll with. */
 export async function createQrLogin(db: Kysely<Database>, link: (id: string) => string, now = new Date()) {
   const id = randomBytes(16).toString('base64url');
   const secret = randomBytes(24).toString('base64url');
-  await db.insertInto('qr_logins').values({
+  await repo.insertQrLogin(db, {
     id, secret_hash: sha(secret).toString('base64url'), status: 'pending', user_id: null,
-    created_at: now.toISOString(), expires_at: new Date(now.getTime() + QR_LIFE_MS).toISOString(),
-  }).execute();
+    created_at: now.toISOString(), expires_at: new Date(now.getTime() + LIFETIME.qrMs).toISOString(),
+  });
   const url = link(id);
   const image = `data:image/svg+xml;base64,${Buffer.from(await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 })).toString('base64')}`;
-  return { id, secret, url, image, expiresIn: QR_LIFE_MS / 1000 };
+  return { id, secret, url, image, expiresIn: LIFETIME.qrMs / 1000 };
 }
 
 /** The phone's side: a signed-in member opened the link. False when expired, unknown or taken by someone else. */
 export async function scanQrLogin(db: Kysely<Database>, id: string, userId: string, now = new Date()): Promise<boolean> {
-  const at = now.toISOString();
-  const row = await db.updateTable('qr_logins').set({ status: 'scanned', user_id: userId })
-    .where('id', '=', id).where('expires_at', '>', at)
-    .where((eb) => eb.or([eb('status', '=', 'pending'), eb.and([eb('status', '=', 'scanned'), eb('user_id', '=', userId)])]))
-    .returning('id').executeTakeFirst();
-  return !!row;
+  return !!(await repo.markScanned(db, id, userId, now.toISOString()));
 }
 
 /** The phone's side: the member who scanned confirms the desktop login. */
 export async function confirmQrLogin(db: Kysely<Database>, id: string, userId: string, now = new Date()): Promise<boolean> {
-  const row = await db.updateTable('qr_logins').set({ status: 'confirmed' })
-    .where('id', '=', id).where('status', '=', 'scanned').where('user_id', '=', userId).where('expires_at', '>', now.toISOString())
-    .returning('id').executeTakeFirst();
-  return !!row;
+  return !!(await repo.markConfirmed(db, id, userId, now.toISOString()));
 }
 
 /** The desktop's side: the state, and once confirmed a session token, handed out only once and only for the right secret. */
 export async function pollQrLogin(db: Kysely<Database>, id: string, secret: string, now = new Date()): Promise<{ state: QrState; token?: string }> {
-  const row = await db.selectFrom('qr_logins').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await repo.qrLoginById(db, id);
   const expected = row ? Buffer.from(row.secret_hash, 'base64url') : undefined;
   if (!row || !expected || !timingSafeEqual(sha(secret), expected) || row.status === 'consumed') return { state: 'expired' };
   if (row.expires_at <= now.toISOString()) return { state: 'expired' };
   if (row.status !== 'confirmed' || !row.user_id) return { state: row.status };
-  const taken = await db.updateTable('qr_logins').set({ status: 'consumed' }).where('id', '=', id).where('status', '=', 'confirmed').returning('id').executeTakeFirst();
+  const taken = await repo.markConsumed(db, id);
   if (!taken) return { state: 'expired' };
   return { state: 'confirmed', token: await createSession(db, row.user_id, now) };
 }

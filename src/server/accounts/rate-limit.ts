@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
+import { AppError } from '../app-error.ts';
 import type { Database } from '../db/schema.ts';
+import * as repo from './rate-limit.repository.ts';
 
 /**
  * Fixed-window counters in the database, so that every server process (and every machine on one
- * PostgreSQL) counts the same attempts: one atomic upsert per attempt, no read-then-write race.
- * A refusal says how long to wait (the HTTP answer's Retry-After).
+ * PostgreSQL) counts the same attempts. A refusal says how long to wait (the HTTP answer's
+ * Retry-After). The limits themselves are in limits.ts.
  */
 export interface Limit {
   /** What is counted: 'login:ip:203.0.113.7', 'sms:phone:+8613800138000' … */
@@ -15,28 +17,34 @@ export interface Limit {
 
 export type LimitResult = { allowed: true } | { allowed: false; retryAfter: number };
 
+/** The longest window is a day: older windows count for nothing. */
+const LONGEST_WINDOW_SECONDS = 86_400;
+
+const windowStart = (nowMs: number, windowSeconds: number) => Math.floor(nowMs / 1000 / windowSeconds) * windowSeconds;
+
 /** Counts one attempt against every limit; refused when any is over (all are counted either way). */
 export async function hitLimits(db: Kysely<Database>, limits: Limit[], nowMs = Date.now()): Promise<LimitResult> {
   let retryAfter = 0;
   for (const l of limits) {
-    const start = Math.floor(nowMs / 1000 / l.windowSeconds) * l.windowSeconds;
-    const row = await db.insertInto('rate_limits').values({ key: l.key, window_start: start, count: 1 })
-      .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet((eb) => ({ count: eb('rate_limits.count', '+', 1) })))
-      .returning('count').executeTakeFirstOrThrow();
-    if (Number(row.count) > l.max) retryAfter = Math.max(retryAfter, start + l.windowSeconds - Math.floor(nowMs / 1000));
+    const start = windowStart(nowMs, l.windowSeconds);
+    const count = await repo.countAttempt(db, l.key, start);
+    if (count > l.max) retryAfter = Math.max(retryAfter, start + l.windowSeconds - Math.floor(nowMs / 1000));
   }
   return retryAfter > 0 ? { allowed: false, retryAfter } : { allowed: true };
 }
 
-/** How many attempts this window of a key has counted so far (without counting one). */
-export async function countInWindow(db: Kysely<Database>, key: string, windowSeconds: number, nowMs = Date.now()): Promise<number> {
-  const start = Math.floor(nowMs / 1000 / windowSeconds) * windowSeconds;
-  const row = await db.selectFrom('rate_limits').select('count').where('key', '=', key).where('window_start', '=', start).executeTakeFirst();
-  return Number(row?.count ?? 0);
+/** Counts one attempt against every limit and throws the one refusal (429 'auth.tooMany' with Retry-After) when any is over. */
+export async function enforceLimits(db: Kysely<Database>, limits: Limit[], now = new Date()): Promise<void> {
+  const r = await hitLimits(db, limits, now.getTime());
+  if (!r.allowed) throw new AppError('auth.tooMany', 429, { seconds: r.retryAfter }, { 'Retry-After': String(r.retryAfter) });
 }
 
-/** Forgets windows that began over a day before `nowMs` (the longest window is a day: they count for nothing). */
+/** How many attempts this window of a key has counted so far (without counting one). */
+export async function countInWindow(db: Kysely<Database>, key: string, windowSeconds: number, nowMs = Date.now()): Promise<number> {
+  return (await repo.windowCount(db, key, windowStart(nowMs, windowSeconds))) ?? 0;
+}
+
+/** Forgets windows that began over a day before `nowMs`. */
 export async function pruneLimits(db: Kysely<Database>, nowMs: number): Promise<number> {
-  const r = await db.deleteFrom('rate_limits').where('window_start', '<', Math.floor(nowMs / 1000) - 86_400).executeTakeFirst();
-  return Number(r.numDeletedRows);
+  return repo.deleteWindowsBefore(db, Math.floor(nowMs / 1000) - LONGEST_WINDOW_SECONDS);
 }

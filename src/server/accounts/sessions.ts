@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { LIFETIME } from './limits.ts';
+import * as repo from './sessions.repository.ts';
 
 /**
  * Sessions: a random 256-bit token goes to the client (an HttpOnly cookie on the web, a bearer
@@ -8,8 +10,8 @@ import type { Database } from '../db/schema.ts';
  * session. A new token is issued at every login and password change (rotation), and a password
  * reset revokes every session of the member.
  */
-export const SESSION_DAYS = 30;
 
+/** The SHA-256 of a token, as stored. */
 export function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
@@ -17,25 +19,26 @@ export function tokenHash(token: string): string {
 /** Starts a session; returns the token to hand to the client (shown once, never stored). */
 export async function createSession(db: Kysely<Database>, userId: string, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insertInto('sessions').values({
+  await repo.insertSession(db, {
     token_hash: tokenHash(token), user_id: userId, created_at: now.toISOString(),
-    expires_at: new Date(now.getTime() + SESSION_DAYS * 86_400_000).toISOString(),
-  }).execute();
+    expires_at: new Date(now.getTime() + LIFETIME.sessionDays * 86_400_000).toISOString(),
+  });
   return token;
 }
 
 /** The member a token belongs to, while the session lasts; undefined for anything else. */
 export async function sessionUser(db: Kysely<Database>, token: string | undefined, now = new Date()): Promise<string | undefined> {
   if (!token || token.length > 100) return undefined;
-  const row = await db.selectFrom('sessions').select(['user_id', 'expires_at']).where('token_hash', '=', tokenHash(token)).executeTakeFirst();
+  const row = await repo.sessionByHash(db, tokenHash(token));
   return row && row.expires_at > now.toISOString() ? row.user_id : undefined;
 }
 
+/** Ends one session (its token stops working at once). */
 export async function endSession(db: Kysely<Database>, token: string): Promise<void> {
-  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash(token)).execute();
+  await repo.deleteSession(db, tokenHash(token));
 }
 
 /** Ends every session of a member (password reset, "sign out everywhere"). */
 export async function endAllSessions(db: Kysely<Database>, userId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  await repo.deleteSessionsOf(db, userId);
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { insertOutboxMessage } from './sms-outbox.repository.ts';
 
 /**
  * Sending text messages. The development provider (the default) writes each message to the
@@ -9,15 +10,17 @@ import type { Database } from '../db/schema.ts';
  */
 export interface SmsProvider { send(phone: string, text: string): Promise<void> }
 
+/** The development provider: writes each message to sms_outbox and the log. */
 export function developmentSms(db: Kysely<Database>): SmsProvider {
   return {
     async send(phone, text) {
-      await db.insertInto('sms_outbox').values({ id: randomUUID(), phone, body: text, created_at: new Date().toISOString() }).execute();
+      await insertOutboxMessage(db, { id: randomUUID(), phone, body: text, created_at: new Date().toISOString() });
       console.log(`sms (development, not sent) to ${phone}: ${text}`);
     },
   };
 }
 
+/** The HTTP provider: posts each message as JSON to the gateway. */
 export function httpSms(url: string, token: string | undefined, fetchImpl: typeof fetch = fetch): SmsProvider {
   return {
     async send(phone, text) {

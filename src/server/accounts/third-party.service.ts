@@ -3,16 +3,16 @@ import type { Kysely } from 'kysely';
 import { isSameOriginPath } from '../../lib/safe-path.ts';
 import { isLang } from '../../i18n/languages.ts';
 import { splitLangPath } from '../../i18n/paths.ts';
-import type { Translate } from '../../i18n/t.ts';
-import { AppError } from '../api/envelope.ts';
+import { AppError } from '../app-error.ts';
 import { env } from '../config/env.ts';
 import type { Database, OauthStatesTable, ThirdPartyTicketsTable } from '../db/schema.ts';
 import * as accounts from './accounts.repository.ts';
 import { createUser, userInfo, type UserInfo } from './accounts.service.ts';
-import { checkCode, useCode } from './codes.service.ts';
+import { isCodeRight, useCode } from './codes.service.ts';
 import type { OauthProvider } from './oauth-config.ts';
 import { authorizationUrl, exchangeAppCode, finishAuthorization, ProviderError, type ProviderAccount } from './providers/flows.ts';
-import { hitLimits, type Limit } from './rate-limit.ts';
+import { codeCheckLimits, LIFETIME, oauthAppLimits, oauthBindLimits, oauthStartLimits, oauthTicketLimits, phoneRegisteredLimits } from './limits.ts';
+import { enforceLimits } from './rate-limit.ts';
 import { createSession } from './sessions.ts';
 import * as repo from './third-party.repository.ts';
 
@@ -23,11 +23,9 @@ import * as repo from './third-party.repository.ts';
  * Either way a provider account already bound to a member signs in; one not yet bound gets a ticket,
  * the spec's `openid`, with which the login overlay's "bind phone" mode (mode 3) binds it to the
  * phone's account (oauth/thirdRegister) after an SMS code. The ticket is random and stands for the
- * provider account for 10 minutes, once; the provider's subject never reaches a client, so nobody
- * can sign in by naming someone's subject.
+ * provider account for a while (LIFETIME.ticketMs), once; the provider's subject never reaches a
+ * client, so nobody can sign in by naming someone's subject.
  */
-export const STATE_LIFE_MS = 10 * 60_000;
-export const TICKET_LIFE_MS = 10 * 60_000;
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('base64url');
 const random = () => randomBytes(32).toString('base64url');
@@ -42,15 +40,6 @@ export function thirdPartyProviders(): Array<{ id: string; name: string; kind: O
   return providers().map(({ id, name, kind }) => ({ id, name, kind }));
 }
 
-function tooMany(t: Translate, retryAfter: number): AppError {
-  return new AppError(429, t('auth.tooMany', { seconds: retryAfter }), { 'Retry-After': String(retryAfter) });
-}
-
-async function limit(db: Kysely<Database>, limits: Limit[], t: Translate, now: Date): Promise<void> {
-  const r = await hitLimits(db, limits, now.getTime());
-  if (!r.allowed) throw tooMany(t, r.retryAfter);
-}
-
 /** Where a provider sends the visitor back: the configured URI, else this site's connect page in the visitor's language. */
 export function redirectUriFor(p: OauthProvider, origin: string, lang: string): string {
   return p.redirectUri ?? `${origin}/${lang}/connect`;
@@ -63,7 +52,7 @@ export async function createState(db: Kysely<Database>, o: { provider: string; r
   const state = random();
   const row: OauthStatesTable = {
     state_hash: sha256(state), provider: o.provider, code_verifier: random(), nonce: random(), return_path: o.returnPath,
-    redirect_uri: o.redirectUri, created_at: now.toISOString(), expires_at: new Date(now.getTime() + STATE_LIFE_MS).toISOString(),
+    redirect_uri: o.redirectUri, created_at: now.toISOString(), expires_at: new Date(now.getTime() + LIFETIME.oauthStateMs).toISOString(),
   };
   await repo.insertState(db, row);
   return { state, codeVerifier: row.code_verifier, nonce: row.nonce };
@@ -81,28 +70,28 @@ export async function takeState(db: Kysely<Database>, state: string, now = new D
  * and the state to keep in their browser's cookie (the callback must come back to the same browser).
  * The return path must be a path on this site: anything else is refused, never followed.
  */
-export async function startSignIn(db: Kysely<Database>, o: { provider: string; returnPath: string | undefined; origin: string; lang: string; ip: string }, t: Translate, now = new Date()): Promise<{ location: string; state: string }> {
+export async function startSignIn(db: Kysely<Database>, o: { provider: string; returnPath: string | undefined; origin: string; lang: string; ip: string }, now = new Date()): Promise<{ location: string; state: string }> {
   const p = providers().find((x) => x.id === o.provider);
-  if (!p) throw new AppError(404, t('auth.providerUnknown'));
+  if (!p) throw new AppError('auth.providerUnknown', 404);
   const returnPath = o.returnPath ?? `/${o.lang}`;
-  if (!isSameOriginPath(returnPath) || returnPath.length > 512) throw new AppError(400, t('auth.returnInvalid'));
-  await limit(db, [{ key: `oauth:start:ip:${o.ip}`, max: 30, windowSeconds: 600 }], t, now);
+  if (!isSameOriginPath(returnPath) || returnPath.length > 512) throw new AppError('auth.returnInvalid', 400);
+  await enforceLimits(db, oauthStartLimits(o.ip), now);
   // Back to the connect page in the language of the page the visitor left (a link has no language header).
   const pathLang = splitLangPath(returnPath.split(/[?#]/)[0]).lang;
   const redirectUri = redirectUriFor(p, o.origin, isLang(pathLang) ? pathLang : o.lang);
   const { state, codeVerifier, nonce } = await createState(db, { provider: p.id, returnPath, redirectUri }, now);
-  const url = await withProvider(() => authorizationUrl(p, { redirectUri, state, nonce, codeChallenge: createHash('sha256').update(codeVerifier).digest('base64url') }), t);
+  const url = await withProvider(() => authorizationUrl(p, { redirectUri, state, nonce, codeChallenge: createHash('sha256').update(codeVerifier).digest('base64url') }));
   return { location: url.href, state };
 }
 
-/** A provider failure as the visitor's message; the detail (never a token) goes to the log. */
-async function withProvider<T>(call: () => Promise<T>, t: Translate): Promise<T> {
+/** A provider failure as a refusal (400 refused, 502 failed); the detail (never a token) goes to the log. */
+async function withProvider<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (err) {
     if (!(err instanceof ProviderError)) throw err;
     console.warn(`third-party login: ${err.reason}: ${err.message}`);
-    throw err.reason === 'refused' ? new AppError(400, t('auth.providerRefused')) : new AppError(502, t('auth.providerFailed'));
+    throw err.reason === 'refused' ? new AppError('auth.providerRefused', 400) : new AppError('auth.providerFailed', 502);
   }
 }
 
@@ -118,19 +107,19 @@ const sameSecret = (a: string, b: string) => timingSafeEqual(Buffer.from(sha256(
  * signs in a bound account or hands out a ticket for binding one. Every refusal is a 400 with a
  * message; the state is used up by the first answer, right or wrong.
  */
-export async function finishSignIn(db: Kysely<Database>, o: { query: URLSearchParams; browserState: string | undefined }, t: Translate, now = new Date()): Promise<SignInOutcome> {
+export async function finishSignIn(db: Kysely<Database>, o: { query: URLSearchParams; browserState: string | undefined }, now = new Date()): Promise<SignInOutcome> {
   const state = o.query.get('state') ?? '';
   const row = await takeState(db, state, now);
   if (!row || !o.browserState || !sameSecret(o.browserState, state)) {
-    throw new AppError(400, t(o.query.has('error') && !row ? 'auth.oauthDenied' : 'auth.oauthStateInvalid'));
+    throw new AppError(o.query.has('error') && !row ? 'auth.oauthDenied' : 'auth.oauthStateInvalid', 400);
   }
   // The visitor said no at the provider (or the provider refused): WeChat then sends the state alone.
-  if (o.query.has('error') || !o.query.get('code')) throw new AppError(400, t('auth.oauthDenied'));
+  if (o.query.has('error') || !o.query.get('code')) throw new AppError('auth.oauthDenied', 400);
   const p = providers().find((x) => x.id === row.provider);
-  if (!p) throw new AppError(400, t('auth.providerUnknown'));
+  if (!p) throw new AppError('auth.providerUnknown', 400);
   const account = await withProvider(() => finishAuthorization(p, {
     redirectUri: row.redirect_uri, callback: o.query, state, codeVerifier: row.code_verifier, nonce: row.nonce,
-  }), t);
+  }));
   const out = await signInOrTicket(db, p.id, account, now);
   return out.kind === 'session'
     ? { ...out, returnPath: withoutOpenid(row.return_path) }
@@ -157,7 +146,7 @@ export async function issueTicket(db: Kysely<Database>, o: { provider: string; s
   const ticket = random();
   const row: ThirdPartyTicketsTable = {
     id: sha256(ticket), provider: o.provider, subject: o.subject, nickname: o.nickname?.slice(0, 100) ?? null,
-    created_at: now.toISOString(), expires_at: new Date(now.getTime() + TICKET_LIFE_MS).toISOString(), used_at: null,
+    created_at: now.toISOString(), expires_at: new Date(now.getTime() + LIFETIME.ticketMs).toISOString(), used_at: null,
   };
   await repo.insertTicket(db, row);
   return ticket;
@@ -171,9 +160,9 @@ async function signInOrTicket(db: Kysely<Database>, provider: string, account: P
 }
 
 /** The live ticket a client names, or the spec's refusal (unknown, expired, used: the same 400). */
-async function liveTicket(db: Kysely<Database>, openid: string, t: Translate, now: Date): Promise<ThirdPartyTicketsTable> {
+async function liveTicket(db: Kysely<Database>, openid: string, now: Date): Promise<ThirdPartyTicketsTable> {
   const row = openid && openid.length <= 100 ? await repo.liveTicket(db, sha256(openid), now.toISOString()) : undefined;
-  if (!row) throw new AppError(400, t('auth.ticketInvalid'));
+  if (!row) throw new AppError('auth.ticketInvalid', 400);
   return row;
 }
 
@@ -182,11 +171,11 @@ async function liveTicket(db: Kysely<Database>, openid: string, t: Translate, no
  * (the one named, else the first configured) turns the code into an account; the answer is a
  * ticket and whether the account is bound (then oauth/thirdPartyLogin signs in with it).
  */
-export async function ticketForAppCode(db: Kysely<Database>, o: { kind: 'wechat' | 'qq'; provider?: string; code: string; origin: string; lang: string; ip: string }, t: Translate, now = new Date()): Promise<{ openid: string; bound: boolean }> {
+export async function ticketForAppCode(db: Kysely<Database>, o: { kind: 'wechat' | 'qq'; provider?: string; code: string; origin: string; lang: string; ip: string }, now = new Date()): Promise<{ openid: string; bound: boolean }> {
   const p = providers().find((x) => x.kind === o.kind && (!o.provider || x.id === o.provider));
-  if (!p) throw new AppError(404, t('auth.providerUnknown'));
-  await limit(db, [{ key: `oauth:app:ip:${o.ip}`, max: 30, windowSeconds: 3600 }], t, now);
-  const account = await withProvider(() => exchangeAppCode(p, o.code, redirectUriFor(p, o.origin, o.lang)), t);
+  if (!p) throw new AppError('auth.providerUnknown', 404);
+  await enforceLimits(db, oauthAppLimits(o.ip), now);
+  const account = await withProvider(() => exchangeAppCode(p, o.code, redirectUriFor(p, o.origin, o.lang)));
   const bound = !!(await repo.identityOwner(db, p.id, account.subject));
   return { openid: await issueTicket(db, { provider: p.id, subject: account.subject, nickname: account.nickname }, now), bound };
 }
@@ -195,30 +184,27 @@ export async function ticketForAppCode(db: Kysely<Database>, o: { kind: 'wechat'
  * oauth/thirdPartyLogin: a ticket of a bound account signs in (and is used up). An unbound one is
  * refused with 409 and kept, for binding a phone; unknown, expired or used ones with 400.
  */
-export async function thirdPartyLogin(db: Kysely<Database>, o: { openid: string; ip: string }, t: Translate, now = new Date()): Promise<{ token: string; user: UserInfo }> {
-  await limit(db, [{ key: `oauth:ticket:ip:${o.ip}`, max: 30, windowSeconds: 900 }], t, now);
-  const ticket = await liveTicket(db, o.openid, t, now);
+export async function thirdPartyLogin(db: Kysely<Database>, o: { openid: string; ip: string }, now = new Date()): Promise<{ token: string; user: UserInfo }> {
+  await enforceLimits(db, oauthTicketLimits(o.ip), now);
+  const ticket = await liveTicket(db, o.openid, now);
   const owner = await repo.identityOwner(db, ticket.provider, ticket.subject);
-  if (!owner) throw new AppError(409, t('auth.bindPhoneRequired'));
-  if (!(await repo.useTicket(db, ticket.id, now.toISOString()))) throw new AppError(400, t('auth.ticketInvalid'));
+  if (!owner) throw new AppError('auth.bindPhoneRequired', 409);
+  if (!(await repo.useTicket(db, ticket.id, now.toISOString()))) throw new AppError('auth.ticketInvalid', 400);
   const user = await accounts.userById(db, owner.user_id);
-  if (!user) throw new AppError(400, t('auth.ticketInvalid'));
+  if (!user) throw new AppError('auth.ticketInvalid', 400);
   return { token: await createSession(db, user.id, now), user: userInfo(user) };
 }
 
 /** oauth/validateRegisterPhone: whether a phone has an account (the bind form asks for the agreement when not). Limited per address. */
-export async function phoneRegistered(db: Kysely<Database>, o: { phone: string; ip: string }, t: Translate, now = new Date()): Promise<boolean> {
-  await limit(db, [
-    { key: `oauth:registered:ip:${o.ip}`, max: 20, windowSeconds: 3600 },
-    { key: `oauth:registered:ip-day:${o.ip}`, max: 50, windowSeconds: 86_400 },
-  ], t, now);
+export async function phoneRegistered(db: Kysely<Database>, o: { phone: string; ip: string }, now = new Date()): Promise<boolean> {
+  await enforceLimits(db, phoneRegisteredLimits(o.ip), now);
   return !!(await accounts.userByPhone(db, o.phone));
 }
 
 /** oauth/validateCode: whether a code is right, without using it (wrong tries count towards its limit). */
-export async function codeIsValid(db: Kysely<Database>, o: { phone: string; code: string; requestid: string; purpose: 'login' | 'register' | 'reset' | 'bind_phone'; ip: string }, t: Translate, now = new Date()): Promise<boolean> {
-  await limit(db, [{ key: `code-check:ip:${o.ip}`, max: 60, windowSeconds: 3600 }], t, now);
-  return checkCode(db, { requestId: o.requestid, target: o.phone, purpose: o.purpose, code: o.code }, now);
+export async function codeIsValid(db: Kysely<Database>, o: { phone: string; code: string; requestid: string; purpose: 'login' | 'register' | 'reset' | 'bind_phone'; ip: string }, now = new Date()): Promise<boolean> {
+  await enforceLimits(db, codeCheckLimits(o.ip), now);
+  return isCodeRight(db, { requestId: o.requestid, target: o.phone, purpose: o.purpose, code: o.code }, now);
 }
 
 /**
@@ -228,19 +214,19 @@ export async function codeIsValid(db: Kysely<Database>, o: { phone: string; code
  * A provider account bound to another member, or a member already bound to another account of the
  * same provider, is refused (409): either would let one person sign in as another.
  */
-export async function thirdRegister(db: Kysely<Database>, o: { openid: string; phone: string; code: string; requestid: string; agreement: boolean; ip: string }, t: Translate, now = new Date()): Promise<{ token: string; user: UserInfo }> {
-  await limit(db, [{ key: `oauth:bind:ip:${o.ip}`, max: 20, windowSeconds: 3600 }], t, now);
-  const ticket = await liveTicket(db, o.openid, t, now);
-  if (!(await useCode(db, { requestId: o.requestid, target: o.phone, purpose: 'bind_phone', code: o.code }, now))) throw new AppError(400, t('auth.codeIncorrect'));
+export async function thirdRegister(db: Kysely<Database>, o: { openid: string; phone: string; code: string; requestid: string; agreement: boolean; ip: string }, now = new Date()): Promise<{ token: string; user: UserInfo }> {
+  await enforceLimits(db, oauthBindLimits(o.ip), now);
+  const ticket = await liveTicket(db, o.openid, now);
+  if (!(await useCode(db, { requestId: o.requestid, target: o.phone, purpose: 'bind_phone', code: o.code }, now))) throw new AppError('auth.codeIncorrect', 400);
   const existing = await accounts.userByPhone(db, o.phone);
-  if (!existing && !o.agreement) throw new AppError(400, t('auth.agreementRequired'));
+  if (!existing && !o.agreement) throw new AppError('auth.agreementRequired', 400);
   const at = now.toISOString();
   try {
     return await db.transaction().execute(async (tx) => {
       const owner = await repo.identityOwner(tx, ticket.provider, ticket.subject);
-      if (owner && owner.user_id !== existing?.id) throw new AppError(409, t('auth.identityTaken'));
-      if (existing && !owner && await repo.identityOfUser(tx, existing.id, ticket.provider)) throw new AppError(409, t('auth.providerAlreadyLinked'));
-      if (!(await repo.useTicket(tx, ticket.id, at))) throw new AppError(400, t('auth.ticketInvalid'));
+      if (owner && owner.user_id !== existing?.id) throw new AppError('auth.identityTaken', 409);
+      if (existing && !owner && await repo.identityOfUser(tx, existing.id, ticket.provider)) throw new AppError('auth.providerAlreadyLinked', 409);
+      if (!(await repo.useTicket(tx, ticket.id, at))) throw new AppError('auth.ticketInvalid', 400);
       const user = existing ?? await createUser(tx, { phone: o.phone, nickname: ticket.nickname ?? undefined }, now);
       if (!owner) await repo.insertIdentity(tx, { provider: ticket.provider, subject: ticket.subject, user_id: user.id, created_at: at });
       return { token: await createSession(tx, user.id, now), user: userInfo(user) };
@@ -248,7 +234,7 @@ export async function thirdRegister(db: Kysely<Database>, o: { openid: string; p
   } catch (err) {
     if (err instanceof AppError) throw err;
     // Two binds at once: the loser's insert hits the primary key; say what happened rather than fail.
-    if (await repo.identityOwner(db, ticket.provider, ticket.subject)) throw new AppError(409, t('auth.identityTaken'));
+    if (await repo.identityOwner(db, ticket.provider, ticket.subject)) throw new AppError('auth.identityTaken', 409);
     throw err;
   }
 }

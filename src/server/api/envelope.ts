@@ -1,36 +1,46 @@
 import type { z } from 'zod';
+import type { Lang } from '../../i18n/languages.ts';
+import { translator } from '../../i18n/t.ts';
+import { AppError } from '../app-error.ts';
 
 /**
  * The JSON envelopes of spec section 7. Most calls answer `{ succeed, ErrorCode, Data }` (ErrorCode
  * 200 on success); the fuzzy-suggestion calls answer `{ code, data }`. Errors carry a readable
  * `Message` in the visitor's language and the same status on the HTTP response, never a stack.
+ * Both the Astro routes (handler.ts) and the suggestions' fast path (suggestions.ts) answer through here.
  */
 
-/** A refusal a service can throw: its status becomes ErrorCode and the HTTP status. */
-export class AppError extends Error {
-  readonly status: number;
-  /** Headers of the refusal, e.g. Retry-After on 429. */
-  readonly headers: Record<string, string>;
-  constructor(status: number, message: string, headers: Record<string, string> = {}) {
-    super(message);
-    this.status = status;
-    this.headers = headers;
-  }
-}
+export const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
-const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+/** An answer before it becomes a Response (the fast path writes it to a Node response instead). */
+export interface Answer { status: number; headers: Record<string, string>; body: string }
 
+/** A success in the spec's envelope. */
 export function ok(data: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify({ succeed: true, ErrorCode: 200, Data: data }), { status: 200, headers: { ...JSON_HEADERS, ...headers } });
 }
 
-export function fuzzy(data: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ code: 200, data }), { status: 200, headers: { ...JSON_HEADERS, ...headers } });
+/** A success of a fuzzy-suggestion call, `{ code, data }`, as a string (it is written as it is). */
+export function fuzzyBody(data: unknown): string {
+  return JSON.stringify({ code: 200, data });
 }
 
-export function fail(status: number, message: string, fuzzyShape = false, headers: Record<string, string> = {}): Response {
-  const body = fuzzyShape ? { code: status, data: [], message } : { succeed: false, ErrorCode: status, Message: message, Data: null };
-  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
+/**
+ * A thrown error as the answer of a call, worded in the caller's language: an AppError its own
+ * status, code's message and headers; anything else 500 with the catalogue's generic text. This is
+ * the one place where the API translates a refusal.
+ */
+export function errorAnswer(err: unknown, lang: Lang, fuzzyShape: boolean): Answer {
+  const e = err instanceof AppError ? err : new AppError('error.generic', 500);
+  const message = translator(lang)(e.code, e.params);
+  const body = fuzzyShape ? { code: e.status, data: [], message } : { succeed: false, ErrorCode: e.status, Message: message, Data: null };
+  return { status: e.status, headers: { ...JSON_HEADERS, ...e.headers }, body: JSON.stringify(body) };
+}
+
+/** An error answer as a Response. */
+export function fail(err: unknown, lang: Lang, fuzzyShape = false): Response {
+  const a = errorAnswer(err, lang, fuzzyShape);
+  return new Response(a.body, { status: a.status, headers: a.headers });
 }
 
 /** A zod error as one line: the first problem with its field path ("size: Too big: expected …"). */

@@ -1,11 +1,15 @@
 import type { APIContext, APIRoute } from 'astro';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { normalizeCountryCode, alpha2Of } from '../../lib/country-codes.ts';
-import { isLang, type Lang } from '../../i18n/languages.ts';
-import { translator, type MessageKey } from '../../i18n/t.ts';
-import { AppError, describeIssues, fail } from './envelope.ts';
+import type { Lang } from '../../i18n/languages.ts';
+import { translator, type MessageInputs, type MessageKey } from '../../i18n/t.ts';
+import { AppError } from '../app-error.ts';
+import { resolveCaller } from './caller.ts';
+import { describeIssues, fail } from './envelope.ts';
 import { VISITOR_COOKIE } from '../search/visitor.ts';
 import { env } from '../config/env.ts';
+import { siteDb } from '../db/instance.ts';
+import type { Database } from '../db/schema.ts';
 import { clientIp } from '../geo/ip-country.ts';
 
 /** clientAddress throws where the adapter has none (prerendering, tests): then it is unknown. */
@@ -24,6 +28,8 @@ export interface ApiContext {
   secure: boolean;
   /** The client's address (behind our proxy, from X-Forwarded-For), for rate limits. */
   ip: string;
+  /** The database: the request's (when the middleware put one on Astro.locals), else the site's. */
+  db: Kysely<Database>;
   request: Request;
   cookies: APIContext['cookies'];
 }
@@ -34,51 +40,68 @@ const MAX_BODY = 16 * 1024;
 /** Headers of spec section 7; the app sends them, the site falls back to its language and country. */
 export function apiContext(ctx: APIContext): ApiContext {
   const h = ctx.request.headers;
-  const headerLang = (h.get('languagecode') ?? h.get('language') ?? '').toLowerCase();
-  const lang = isLang(headerLang) ? headerLang : ctx.locals.lang ?? 'en';
-  const numeric = normalizeCountryCode(h.get('countrycode')) ?? normalizeCountryCode(ctx.locals.country);
+  const { lang, country } = resolveCaller(
+    { languagecode: h.get('languagecode'), language: h.get('language'), countrycode: h.get('countrycode') },
+    { lang: ctx.locals.lang, country: ctx.locals.country },
+  );
+  // Optional until the request context carries a database handle on every request.
+  const locals = ctx.locals as { db?: Kysely<Database> };
   return {
-    lang, country: numeric ? alpha2Of(numeric)?.toLowerCase() : undefined,
+    lang, country,
     visitor: ctx.cookies.get(VISITOR_COOKIE)?.value, secure: ctx.locals.secure ?? false, request: ctx.request, cookies: ctx.cookies,
     ip: clientIp(h.get('x-forwarded-for'), clientAddress(ctx), env.TRUST_PROXY) ?? 'unknown',
+    // Read when a call needs it: calls without SQL (providers, openapi) open no database.
+    get db() { return locals.db ?? siteDb(); },
   };
 }
 
-/** A message of the catalogue in the caller's language, for refusals. */
-export function message(api: ApiContext, key: MessageKey, inputs?: Record<string, string | number>): string {
+/** A message of the catalogue in the caller's language, for what a successful call says ("Password changed"). */
+export function message(api: ApiContext, key: MessageKey, inputs?: MessageInputs): string {
   return translator(api.lang)(key, inputs);
 }
 
 type Run<S extends z.ZodType> = (input: z.infer<S>, api: ApiContext) => Promise<Response>;
+
+interface RouteOptions {
+  /** Answers `{ code, data }` (the fuzzy-suggestion shape) instead of the spec's envelope. */
+  fuzzy?: boolean;
+  /** The catalogue key of the refusal of a bad input, where the spec words it (else the first problem is described). */
+  refuse?: (issue: z.ZodError) => MessageKey | undefined;
+  /** A call that changes state: refuse it from another site (see sameSiteRequest). */
+  csrf?: boolean;
+}
 
 /**
  * An API route: parses the query string (GET) or the JSON body (POST), validates it with the schema,
  * and runs the call. Bad input answers 400 with the first problem; an AppError its own status; any
  * other failure is logged and answers 500 with the catalogue's generic text, never a stack trace.
  */
-export function route<S extends z.ZodType>(schema: S, run: Run<S>, opts: { fuzzy?: boolean; refuse?: (issue: z.ZodError, api: ApiContext) => string | undefined; csrf?: boolean } = {}): APIRoute {
+export function route<S extends z.ZodType>(schema: S, run: Run<S>, opts: RouteOptions = {}): APIRoute {
   return async (ctx) => {
     const api = apiContext(ctx);
-    if (opts.csrf && !sameSiteRequest(ctx.request)) return fail(403, message(api, 'auth.crossSite'), opts.fuzzy);
+    const refuse = (code: MessageKey, status: number, params?: MessageInputs) => fail(new AppError(code, status, params), api.lang, opts.fuzzy);
+    if (opts.csrf && !sameSiteRequest(ctx.request)) return refuse('auth.crossSite', 403);
     let raw: unknown;
     if (ctx.request.method === 'GET') raw = Object.fromEntries(ctx.url.searchParams);
     else {
       const text = await ctx.request.text();
-      if (text.length > MAX_BODY) return fail(413, message(api, 'api.tooLarge'), opts.fuzzy);
+      if (text.length > MAX_BODY) return refuse('api.tooLarge', 413);
       try {
         raw = text.trim() ? JSON.parse(text) : {};
       } catch {
-        return fail(400, message(api, 'api.invalidJson'), opts.fuzzy);
+        return refuse('api.invalidJson', 400);
       }
     }
     const parsed = schema.safeParse(raw);
-    if (!parsed.success) return fail(400, opts.refuse?.(parsed.error, api) ?? message(api, 'api.invalidRequest', { detail: describeIssues(parsed.error) }), opts.fuzzy);
+    if (!parsed.success) {
+      const key = opts.refuse?.(parsed.error);
+      return key ? refuse(key, 400) : refuse('api.invalidRequest', 400, { detail: describeIssues(parsed.error) });
+    }
     try {
       return await run(parsed.data, api);
     } catch (err) {
-      if (err instanceof AppError) return fail(err.status, err.message, opts.fuzzy, err.headers);
-      console.error(`${ctx.request.method} ${ctx.url.pathname}:`, err);
-      return fail(500, message(api, 'error.generic'), opts.fuzzy);
+      if (!(err instanceof AppError)) console.error(`${ctx.request.method} ${ctx.url.pathname}:`, err);
+      return fail(err, api.lang, opts.fuzzy);
     }
   };
 }

@@ -1,17 +1,11 @@
 import { z } from 'zod';
-import { captchaVerifyBody, changePasswordBody, confirmEmailBody, confirmEmailByLineBody, loginBody, quickLoginBody, registerBody, resetBody, sendEmailCodeBody, smsSendQuery } from '../accounts/accounts.schema.ts';
-import { loginAnswer, passAnswer, passwordChangedAnswer, puzzleAnswer, requestIdAnswer, userInfoSchema } from '../accounts/accounts.responses.ts';
-import { appCodeQuery, authorizeQuery, thirdPartyLoginBody, thirdRegisterBody, validateCodeQuery, validateRegisterPhoneBody } from '../accounts/third-party.schema.ts';
-import { openIdAnswer, registeredAnswer, validAnswer } from '../accounts/third-party.responses.ts';
-import { browseBody, completionQuery, conditionBody, listBody, officerListBody, sameNameBody } from '../search/search.schema.ts';
-import {
-  browsedList, companyList, companySuggestion, conditions, envelope, errorEnvelope, fuzzyEnvelope, fuzzyError, officerList, officerSuggestion, sameNameList,
-} from '../search/search.responses.ts';
+import { envelope, errorEnvelope, fuzzyEnvelope, fuzzyError } from '../search/search.responses.ts';
+import { API_ROUTES, type ApiRouteSpec } from './route-table.ts';
 
 /**
- * The OpenAPI 3.1 document of /api/v1, generated from the zod schemas the routes validate with and
- * the response schemas the tests check, so the document cannot drift from the code. OpenAPI 3.1
- * uses JSON Schema 2020-12, which zod emits as it is.
+ * The OpenAPI 3.1 document of /api/v1, generated from the route table (route-table.ts): the zod
+ * schemas the routes validate with and the response schemas the tests check. A test checks that the
+ * table names every route file. OpenAPI 3.1 uses JSON Schema 2020-12, which zod emits as it is.
  */
 type Json = Record<string, unknown>;
 
@@ -87,39 +81,24 @@ const redirectGet = (summary: string, query: z.ZodObject) => ({
   }),
 });
 
+/** One route's operation, by its kind. */
+function operation(r: ApiRouteSpec): Json {
+  const query = r.input as z.ZodObject;
+  switch (r.kind) {
+    case 'fuzzy': return get(r.summary, query, r.data);
+    case 'query': return { get: { summary: r.summary, parameters: [...queryParameters(query), ...HEADERS], responses: answers(schema(envelope(r.data)), schema(errorEnvelope)) } };
+    case 'body': return post(r.summary, r.input, r.data);
+    case 'account': return account(r.summary, r.input, r.data);
+    case 'accountQuery': return accountGet(r.summary, query, r.data);
+    case 'redirect': return redirectGet(r.summary, query);
+    case 'document': return { get: { summary: r.summary, responses: { 200: { description: 'OK', content: { 'application/json': { schema: { type: 'object' } } } } } } };
+  }
+}
+
+/** The document, with the API's address on this origin. */
 export function openApiDocument(serverUrl: string): Json {
   components = {};
-  const paths = {
-    '/search/company/completionSuggest': get('Company name suggestions (top 10)', completionQuery, companySuggestion),
-    '/search/officers/completionSuggest': get('Executive name suggestions (top 10)', completionQuery, officerSuggestion),
-    '/search/company/list': post('Companies by name, with filters, facet counts, sort and paging', listBody, companyList),
-    '/search/officers/list': post('Executives by name, with filters, facet counts, sort and paging', officerListBody, officerList),
-    '/search/officers/sameName': post('Executives of the same name', sameNameBody, sameNameList),
-    '/search/company/getCondition': post('Filter options with their counts', conditionBody, conditions),
-    '/search/hotdata/list': post('Records most visitors opened in the last week', browseBody, browsedList),
-    '/search/latelybrowse/list': post("Detail pages this visitor (cookie 'visitor') opened lately", browseBody, browsedList),
-    '/captcha/create': accountGet('A slider puzzle (the gap stays on the server)', z.object({}), puzzleAnswer),
-    '/captcha/verify': account('One try at a puzzle: a single-use pass for oauth/smsSend when solved', captchaVerifyBody, passAnswer),
-    '/oauth/smsSend': accountGet('Send a four-digit code by text message (needs a slider pass)', smsSendQuery, requestIdAnswer),
-    '/oauth/quickLogin': account('Sign in with phone and code (a new phone gets an account with the agreement)', quickLoginBody, loginAnswer),
-    '/oauth/login': account('Sign in with an account (phone or e-mail) and password', loginBody, loginAnswer),
-    '/oauth/register': account('Register a phone with a password', registerBody, loginAnswer),
-    '/oauth/logout': account('End this session', z.object({}), z.null()),
-    '/user/info': accountGet('The signed-in member', z.object({}), userInfoSchema),
-    '/user/retrievePasswordByPhone': account('A new password by a code sent to the phone (every session ends)', resetBody, passwordChangedAnswer),
-    '/user/modifyPassByOld': account('Change the password with the old one (a new session replaces every other)', changePasswordBody, passwordChangedAnswer),
-    '/user/sendEmailCode': account('Mail a code to an address to bind', sendEmailCodeBody, requestIdAnswer),
-    '/user/confirmEmailByCode': account('Bind the address the code was mailed to', confirmEmailBody, z.null()),
-    '/user/ConfirmEmailByLine': account('Bind the address of a mailed confirmation link (its line token)', confirmEmailByLineBody, z.object({ email: z.string() })),
-    '/oauth/providers': get('The configured third-party sign-in providers (no secrets)', z.object({}), z.array(z.object({ id: z.string(), name: z.string(), kind: z.enum(['oidc', 'wechat', 'qq']) }))),
-    '/oauth/authorize': redirectGet('Start a web sign-in with a third-party provider (return: a path on this site)', authorizeQuery),
-    '/oauth/getWeChatOpenId': accountGet("Exchange the app's WeChat code for a ticket (openid) and whether it is bound", appCodeQuery, openIdAnswer),
-    '/oauth/getQqOpenId': accountGet("Exchange the app's QQ code for a ticket (openid) and whether it is bound", appCodeQuery, openIdAnswer),
-    '/oauth/thirdPartyLogin': account('Sign in with the ticket of a bound provider account (409: bind a phone first)', thirdPartyLoginBody, loginAnswer),
-    '/oauth/validateRegisterPhone': account('Whether a phone has an account (limited per client)', validateRegisterPhoneBody, registeredAnswer),
-    '/oauth/thirdRegister': account("Bind the ticket's provider account to a phone's account by its bind_phone code, and sign in", thirdRegisterBody, loginAnswer),
-    '/oauth/validateCode': accountGet('Whether a code is right, without using it (wrong tries count)', validateCodeQuery, validAnswer),
-  };
+  const paths = Object.fromEntries(API_ROUTES.map((r) => [r.path, operation(r)]));
   return {
     openapi: '3.1.0',
     info: { title: 'Company and executive search API', version: '1.0.0' },

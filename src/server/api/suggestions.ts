@@ -1,20 +1,22 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { normalizeCountryCode, alpha2Of } from '../../lib/country-codes.ts';
 import { parseCookieHeader } from '../../lib/cookies.ts';
-import { DEFAULT_LANG, isLang, type Lang } from '../../i18n/languages.ts';
-import { translator } from '../../i18n/t.ts';
+import { AppError } from '../app-error.ts';
 import { siteDb } from '../db/instance.ts';
 import { sendWhole } from '../http/compress.ts';
 import { suggestCompanies } from '../search/company-search.service.ts';
 import { suggestOfficers } from '../search/officer-search.service.ts';
 import { completionQuery } from '../search/search.schema.ts';
+import { resolveCaller, type Caller } from './caller.ts';
+import { errorAnswer, fuzzyBody, type Answer } from './envelope.ts';
 
 /**
  * The two fuzzy-suggestion calls (spec section 7: GET search/company/completionSuggest and the
  * officers one), framework-free. They are the site's most frequent requests (one per pause in
  * typing), so our HTTP front answers them before Astro, whose request pipeline would double their
- * cost; the Astro routes call the same function (dev server, OpenAPI). Language and country come
- * from the spec's headers, else the site's cookies (no IP lookup: the search box always sends both).
+ * cost; the Astro routes call the same function (dev server, OpenAPI). The caller (language and
+ * country) is resolved and errors are answered by the same functions as every other API call
+ * (caller.ts, envelope.ts); the site's side of the caller comes from its cookies here (no IP lookup:
+ * the search box always sends both).
  */
 export type SuggestionKind = 'company' | 'executive';
 
@@ -23,33 +25,34 @@ const PATHS: Record<string, SuggestionKind> = {
   '/api/v1/search/officers/completionSuggest': 'executive',
 };
 
+/** Which suggestion call a path is, if it is one. */
 export function suggestionKindOf(pathname: string): SuggestionKind | undefined {
   return PATHS[pathname];
 }
 
-export interface SuggestionAnswer { status: number; headers: Record<string, string>; body: string }
+export type SuggestionAnswer = Answer;
 
 const HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, max-age=60' };
-const REFUSED = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
 type Header = string | string[] | null | undefined;
 const one = (h: Header) => (Array.isArray(h) ? h[0] : h) ?? undefined;
+type SuggestionHeaders = { languagecode?: Header; language?: Header; countrycode?: Header; cookie?: Header };
+
+/** The caller of a suggestion call: the spec's headers, else the site's cookies. */
+function callerOf(h: SuggestionHeaders): Caller {
+  const cookies = parseCookieHeader(one(h.cookie));
+  return resolveCaller({ languagecode: one(h.languagecode), language: one(h.language), countrycode: one(h.countrycode) }, cookies);
+}
 
 /** Answers one suggestion call: `{ code, data }`, or `{ code, data: [], message }` with 400 on a blank prefix. */
-export async function answerSuggestion(kind: SuggestionKind, query: URLSearchParams, h: { languagecode?: Header; language?: Header; countrycode?: Header; cookie?: Header }): Promise<SuggestionAnswer> {
-  const cookies = parseCookieHeader(one(h.cookie));
-  const wanted = (one(h.languagecode) ?? one(h.language) ?? cookies.lang ?? '').toLowerCase();
-  const lang: Lang = isLang(wanted) ? wanted : DEFAULT_LANG;
+export async function answerSuggestion(kind: SuggestionKind, query: URLSearchParams, h: SuggestionHeaders): Promise<SuggestionAnswer> {
+  const { lang, country } = callerOf(h);
   const parsed = completionQuery.safeParse(Object.fromEntries(query));
-  if (!parsed.success) {
-    return { status: 400, headers: REFUSED, body: JSON.stringify({ code: 400, data: [], message: translator(lang)('search.enterKeyword') }) };
-  }
-  const numeric = normalizeCountryCode(one(h.countrycode)) ?? normalizeCountryCode(cookies.country);
-  const country = numeric ? alpha2Of(numeric)?.toLowerCase() : undefined;
+  if (!parsed.success) return errorAnswer(new AppError('search.enterKeyword', 400), lang, true);
   const data = kind === 'company'
     ? await suggestCompanies(siteDb(), parsed.data.prefix, country)
     : await suggestOfficers(siteDb(), parsed.data.prefix, country);
-  return { status: 200, headers: HEADERS, body: JSON.stringify({ code: 200, data }) };
+  return { status: 200, headers: HEADERS, body: fuzzyBody(data) };
 }
 
 /** Answers a suggestion call on a Node response (our HTTP front), compressed in one call; never throws. */
@@ -58,9 +61,8 @@ export function serveSuggestion(req: IncomingMessage, res: ServerResponse, kind:
     (a) => sendWhole(req, res, a.status, a.headers, a.body),
     (err: unknown) => {
       console.error(`GET suggestions (${kind}):`, err);
-      const lang = parseCookieHeader(req.headers.cookie).lang;
-      const body = JSON.stringify({ code: 500, data: [], message: translator(isLang(lang) ? lang : DEFAULT_LANG)('error.generic') });
-      if (!res.headersSent) res.writeHead(500, REFUSED).end(body);
+      const a = errorAnswer(err, callerOf(req.headers).lang, true);
+      if (!res.headersSent) res.writeHead(a.status, a.headers).end(a.body);
       else res.destroy();
     },
   );

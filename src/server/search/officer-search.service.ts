@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { normaliseName } from '../import/normalise.ts';
 import type { Database } from '../db/schema.ts';
-import { AppError } from '../api/envelope.ts';
+import { AppError } from '../app-error.ts';
 import { byDate, facetsOf, type FacetCount } from './facets.ts';
 import { inJurisdictions, searchNames } from './name-search.service.ts';
 import { appointmentsOf, officerById, officersByIds, sameNamePage, type AppointmentRow, type OfficerRow } from './officer-search.repository.ts';
@@ -122,12 +122,12 @@ export interface SameNameList { name: string; items: OfficerListItem[]; total: n
  * Executives who share a name: by an officer's uuid (the others, not that one) or by a name. Each
  * comes with what tells them apart: nationality, residence, birth year and month, and their companies.
  */
-export async function sameNameOfficers(db: Kysely<Database>, q: { uuid?: string; name?: string; page: number; size: number }, notFound: string): Promise<SameNameList> {
+export async function sameNameOfficers(db: Kysely<Database>, q: { uuid?: string; name?: string; page: number; size: number }): Promise<SameNameList> {
   let normalised: string;
   let name: string;
   if (q.uuid) {
     const officer = await officerById(db, q.uuid);
-    if (!officer) throw new AppError(404, notFound);
+    if (!officer) throw new AppError('api.notFound', 404);
     normalised = officer.normalised_name;
     name = officer.name;
   } else {

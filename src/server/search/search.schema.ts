@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { message, type ApiContext } from '../api/handler.ts';
+import type { MessageKey } from '../../i18n/t.ts';
 
 /**
  * Inputs of the search API (spec section 7), one zod schema per call. They give the types, the 400
@@ -44,8 +44,8 @@ export const listBody = z.object({
 export type ListBody = z.infer<typeof listBody>;
 
 /** An empty or blank keyword is refused with the spec's own text ('请输入关键字' in Chinese). */
-export function keywordRefusal(error: z.ZodError, api: ApiContext): string | undefined {
-  return error.issues.some((i) => i.path[0] === 'keyword') ? message(api, 'search.enterKeyword') : undefined;
+export function keywordRefusal(error: z.ZodError): MessageKey | undefined {
+  return error.issues.some((i) => i.path[0] === 'keyword') ? 'search.enterKeyword' : undefined;
 }
 
 /** Executives are also filtered by nationality (as the register writes it: "British"). */

@@ -2,9 +2,7 @@ import { route } from '../../../../server/api/handler.ts';
 import { authorizeQuery } from '../../../../server/accounts/third-party.schema.ts';
 import { startSignIn } from '../../../../server/accounts/third-party.service.ts';
 import { setStateCookie } from '../../../../server/accounts/oauth-state-cookie.ts';
-import { siteDb } from '../../../../server/db/instance.ts';
 import { siteOrigin } from '../../../../server/site/page-context.ts';
-import { translator } from '../../../../i18n/t.ts';
 
 export const prerender = false;
 
@@ -14,9 +12,9 @@ export const prerender = false;
  * that writes a state: another site may not start one (same-site check).
  */
 export const GET = route(authorizeQuery, async (q, api) => {
-  const { location, state } = await startSignIn(siteDb(), {
+  const { location, state } = await startSignIn(api.db, {
     provider: q.provider, returnPath: q.return, origin: siteOrigin(api.request.headers.get('host') ?? ''), lang: api.lang, ip: api.ip,
-  }, translator(api.lang));
+  });
   setStateCookie(api.cookies, state, api.secure);
   return new Response(null, { status: 302, headers: { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } });
 }, { csrf: true });

@@ -1,4 +1,4 @@
-import { appCodeRoute } from '../../../../server/accounts/app-code-route.ts';
+import { appCodeRoute } from '../../../../server/api/app-code-route.ts';
 
 export const prerender = false;
 

@@ -1,10 +1,8 @@
 import { ok } from '../../../../server/api/envelope.ts';
-import { message, route } from '../../../../server/api/handler.ts';
+import { route } from '../../../../server/api/handler.ts';
 import { login } from '../../../../server/accounts/accounts.service.ts';
 import { loginBody } from '../../../../server/accounts/accounts.schema.ts';
-import { setSessionCookies } from '../../../../server/accounts/session-cookies.ts';
-import { siteDb } from '../../../../server/db/instance.ts';
-import { translator } from '../../../../i18n/t.ts';
+import { setSessionCookies } from '../../../../server/accounts/session-token.ts';
 
 export const prerender = false;
 
@@ -14,11 +12,11 @@ export const prerender = false;
  * `user_info`, and sets the web's HttpOnly session cookie. A new session every time (rotation).
  */
 export const POST = route(loginBody, async (body, api) => {
-  const { token, user } = await login(siteDb(), body, api.ip, translator(api.lang));
+  const { token, user } = await login(api.db, body, api.ip);
   setSessionCookies(api.cookies, token, api.secure);
   return ok({ authorization: token, user_info: user });
 }, {
   csrf: true,
   // The spec's own words for a missing account or password.
-  refuse: (e, api) => (e.issues[0]?.path[0] === 'account' ? message(api, 'auth.accountRequired') : e.issues[0]?.path[0] === 'password' ? message(api, 'auth.passwordRequired') : undefined),
+  refuse: (e) => (e.issues[0]?.path[0] === 'account' ? 'auth.accountRequired' : e.issues[0]?.path[0] === 'password' ? 'auth.passwordRequired' : undefined),
 });

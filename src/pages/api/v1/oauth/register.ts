@@ -2,17 +2,15 @@ import { ok } from '../../../../server/api/envelope.ts';
 import { route } from '../../../../server/api/handler.ts';
 import { registerBody } from '../../../../server/accounts/accounts.schema.ts';
 import { register } from '../../../../server/accounts/passwords.service.ts';
-import { phoneAndCode } from '../../../../server/accounts/phone-input.ts';
-import { setSessionCookies } from '../../../../server/accounts/session-cookies.ts';
-import { siteDb } from '../../../../server/db/instance.ts';
-import { translator } from '../../../../i18n/t.ts';
+import { phoneAndCode } from '../../../../server/api/phone-input.ts';
+import { setSessionCookies } from '../../../../server/accounts/session-token.ts';
 
 export const prerender = false;
 
 /** POST { phone, areaCode, code, requestid, password, confirm?, agreement }: a new account with a password; signs it in. */
 export const POST = route(registerBody, async (body, api) => {
-  const { phone, code } = phoneAndCode(api, body.areaCode, body.phone, body.code);
-  const { token, user } = await register(siteDb(), { ...body, phone, code }, translator(api.lang));
+  const { phone, code } = phoneAndCode(body.areaCode, body.phone, body.code);
+  const { token, user } = await register(api.db, { ...body, phone, code });
   setSessionCookies(api.cookies, token, api.secure);
   return ok({ authorization: token, user_info: user });
 }, { csrf: true });

@@ -1,11 +1,10 @@
-import { AppError, ok } from '../../../../server/api/envelope.ts';
-import { message, route } from '../../../../server/api/handler.ts';
+import { ok } from '../../../../server/api/envelope.ts';
+import { AppError } from '../../../../server/app-error.ts';
+import { route } from '../../../../server/api/handler.ts';
 import { smsSendQuery } from '../../../../server/accounts/accounts.schema.ts';
 import { sendPhoneCode } from '../../../../server/accounts/codes.service.ts';
 import { siteSms } from '../../../../server/accounts/sms-provider.ts';
-import { siteDb } from '../../../../server/db/instance.ts';
 import { checkPhone } from '../../../../lib/account-rules.ts';
-import { translator } from '../../../../i18n/t.ts';
 
 export const prerender = false;
 
@@ -17,7 +16,7 @@ export const prerender = false;
  */
 export const GET = route(smsSendQuery, async (q, api) => {
   const phone = checkPhone(q.areaCode, q.phone);
-  if (!phone.ok) throw new AppError(400, message(api, phone.error));
-  const requestid = await sendPhoneCode(siteDb(), { phone: phone.value, purpose: q.purpose, ip: api.ip, captchaPass: q.captcha }, siteSms(), translator(api.lang));
+  if (!phone.ok) throw new AppError(phone.error, 400);
+  const requestid = await sendPhoneCode(api.db, { phone: phone.value, purpose: q.purpose, ip: api.ip, captchaPass: q.captcha }, siteSms(), api.lang);
   return ok({ requestid }, { 'cache-control': 'no-store' });
 }, { csrf: true });

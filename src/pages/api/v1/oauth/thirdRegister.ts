@@ -2,10 +2,8 @@ import { ok } from '../../../../server/api/envelope.ts';
 import { route } from '../../../../server/api/handler.ts';
 import { thirdRegisterBody } from '../../../../server/accounts/third-party.schema.ts';
 import { thirdRegister } from '../../../../server/accounts/third-party.service.ts';
-import { setSessionCookies } from '../../../../server/accounts/session-cookies.ts';
-import { phoneAndCode } from '../../../../server/accounts/phone-input.ts';
-import { siteDb } from '../../../../server/db/instance.ts';
-import { translator } from '../../../../i18n/t.ts';
+import { setSessionCookies } from '../../../../server/accounts/session-token.ts';
+import { phoneAndCode } from '../../../../server/api/phone-input.ts';
 
 export const prerender = false;
 
@@ -14,10 +12,10 @@ export const prerender = false;
  * to the phone's account (made for a new phone with the agreement) after its bind_phone code, and signs in.
  */
 export const POST = route(thirdRegisterBody, async (body, api) => {
-  const { phone, code } = phoneAndCode(api, body.areaCode, body.phone, body.code);
-  const { token, user } = await thirdRegister(siteDb(), {
+  const { phone, code } = phoneAndCode(body.areaCode, body.phone, body.code);
+  const { token, user } = await thirdRegister(api.db, {
     openid: body.openid, phone, code, requestid: body.requestid, agreement: body.agreement, ip: api.ip,
-  }, translator(api.lang));
+  });
   setSessionCookies(api.cookies, token, api.secure);
   return ok({ authorization: token, user_info: user });
 }, { csrf: true });

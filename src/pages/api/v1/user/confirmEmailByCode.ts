@@ -1,11 +1,10 @@
-import { AppError, ok } from '../../../../server/api/envelope.ts';
-import { message, route } from '../../../../server/api/handler.ts';
+import { ok } from '../../../../server/api/envelope.ts';
+import { AppError } from '../../../../server/app-error.ts';
+import { route } from '../../../../server/api/handler.ts';
 import { confirmEmailBody } from '../../../../server/accounts/accounts.schema.ts';
 import { confirmEmail } from '../../../../server/accounts/passwords.service.ts';
-import { signedInUser } from '../../../../server/accounts/signed-in.ts';
-import { siteDb } from '../../../../server/db/instance.ts';
-import { checkCode, checkEmail } from '../../../../lib/account-rules.ts';
-import { translator } from '../../../../i18n/t.ts';
+import { signedInUser } from '../../../../server/api/signed-in.ts';
+import { checkCodeFormat, checkEmail } from '../../../../lib/account-rules.ts';
 
 export const prerender = false;
 
@@ -13,9 +12,9 @@ export const prerender = false;
 export const POST = route(confirmEmailBody, async (body, api) => {
   const userId = await signedInUser(api);
   const email = checkEmail(body.email);
-  if (!email.ok) throw new AppError(400, message(api, email.error));
-  const code = checkCode(body.code);
-  if (!code.ok) throw new AppError(400, message(api, code.error));
-  await confirmEmail(siteDb(), userId, { email: email.value, code: code.value, requestid: body.requestid }, translator(api.lang));
+  if (!email.ok) throw new AppError(email.error, 400);
+  const code = checkCodeFormat(body.code);
+  if (!code.ok) throw new AppError(code.error, 400);
+  await confirmEmail(api.db, userId, { email: email.value, code: code.value, requestid: body.requestid });
   return ok(null);
 }, { csrf: true });

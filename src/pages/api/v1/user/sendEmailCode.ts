@@ -1,12 +1,11 @@
-import { AppError, ok } from '../../../../server/api/envelope.ts';
+import { ok } from '../../../../server/api/envelope.ts';
+import { AppError } from '../../../../server/app-error.ts';
 import { message, route } from '../../../../server/api/handler.ts';
 import { sendEmailCodeBody } from '../../../../server/accounts/accounts.schema.ts';
 import { emailConfirmLink, sendEmailCode } from '../../../../server/accounts/codes.service.ts';
 import { siteMailer } from '../../../../server/accounts/mail.ts';
-import { signedInUser } from '../../../../server/accounts/signed-in.ts';
-import { siteDb } from '../../../../server/db/instance.ts';
+import { signedInUser } from '../../../../server/api/signed-in.ts';
 import { checkEmail } from '../../../../lib/account-rules.ts';
-import { translator } from '../../../../i18n/t.ts';
 import { siteOrigin } from '../../../../server/site/page-context.ts';
 
 export const prerender = false;
@@ -15,8 +14,8 @@ export const prerender = false;
 export const POST = route(sendEmailCodeBody, async (body, api) => {
   const userId = await signedInUser(api);
   const email = checkEmail(body.email);
-  if (!email.ok) throw new AppError(400, message(api, email.error));
+  if (!email.ok) throw new AppError(email.error, 400);
   const link = emailConfirmLink(siteOrigin(api.request.headers.get('host') ?? ''), api.lang);
-  const requestid = await sendEmailCode(siteDb(), { email: email.value, userId, ip: api.ip, link }, siteMailer(), translator(api.lang));
+  const requestid = await sendEmailCode(api.db, { email: email.value, userId, ip: api.ip, link }, siteMailer(), api.lang);
   return ok({ requestid, message: message(api, 'auth.codeSent') });
 }, { csrf: true });

@@ -2,18 +2,17 @@ import { ok } from '../../../../../server/api/envelope.ts';
 import { route } from '../../../../../server/api/handler.ts';
 import { qrPollBody } from '../../../../../server/accounts/accounts.schema.ts';
 import { pollQrLogin } from '../../../../../server/accounts/qr-login.service.ts';
-import { setSessionCookies } from '../../../../../server/accounts/session-cookies.ts';
+import { setSessionCookies } from '../../../../../server/accounts/session-token.ts';
 import { userInfoById } from '../../../../../server/accounts/accounts.service.ts';
 import { sessionUser } from '../../../../../server/accounts/sessions.ts';
-import { siteDb } from '../../../../../server/db/instance.ts';
 
 export const prerender = false;
 
 /** POST { id, secret }: the QR login's state (pending, scanned, confirmed, expired); once confirmed, this desktop is signed in (once). */
 export const POST = route(qrPollBody, async (body, api) => {
-  const { state, token } = await pollQrLogin(siteDb(), body.id, body.secret);
+  const { state, token } = await pollQrLogin(api.db, body.id, body.secret);
   if (!token) return ok({ state }, { 'cache-control': 'no-store' });
   setSessionCookies(api.cookies, token, api.secure);
-  const user = await userInfoById(siteDb(), (await sessionUser(siteDb(), token))!);
+  const user = await userInfoById(api.db, (await sessionUser(api.db, token))!);
   return ok({ state, authorization: token, user_info: user }, { 'cache-control': 'no-store' });
 }, { csrf: true });

@@ -1,10 +1,9 @@
 import { ok } from '../../../../../server/api/envelope.ts';
 import { route } from '../../../../../server/api/handler.ts';
-import { siteDb } from '../../../../../server/db/instance.ts';
 import { getConditions } from '../../../../../server/search/conditions.service.ts';
 import { conditionBody } from '../../../../../server/search/search.schema.ts';
 
 export const prerender = false;
 
 /** POST { keyword?, type }: filter options (areas, industry, status, type) with their counts. */
-export const POST = route(conditionBody, async (body, api) => ok(await getConditions(siteDb(), body, api.country)));
+export const POST = route(conditionBody, async (body, api) => ok(await getConditions(api.db, body, api.country)));

@@ -1,6 +1,5 @@
 import { ok } from '../../../../../server/api/envelope.ts';
 import { route } from '../../../../../server/api/handler.ts';
-import { siteDb } from '../../../../../server/db/instance.ts';
 import { recordView } from '../../../../../server/search/browsing.service.ts';
 import { viewBody } from '../../../../../server/search/search.schema.ts';
 import { visitorId } from '../../../../../server/search/visitor.ts';
@@ -12,4 +11,4 @@ export const prerender = false;
  * for the visitor's recent browsing and for what is most viewed. Pages are served from a shared
  * cache, so the view cannot be counted while rendering. Unknown ids are ignored.
  */
-export const POST = route(viewBody, async (body, api) => ok({ recorded: await recordView(siteDb(), visitorId(api.cookies, api.secure), body.type, body.uuid) }));
+export const POST = route(viewBody, async (body, api) => ok({ recorded: await recordView(api.db, visitorId(api.cookies, api.secure), body.type, body.uuid) }));

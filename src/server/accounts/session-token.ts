@@ -1,19 +1,17 @@
 import type { AstroCookies } from 'astro';
 import { cookieDomainOf } from '../../lib/cookies.ts';
-import { LOGIN_COOKIES } from '../../lib/session-cookies.ts';
-import { SESSION_DAYS } from './sessions.ts';
+import { LOGIN_COOKIES, MARKER_COOKIE, SESSION_COOKIE } from '../../lib/login-cookies.ts';
+import { LIFETIME } from './limits.ts';
 
 /**
  * Where a session's token travels. On the web: the `Authorization` cookie, HttpOnly (no script can
- * read it), SameSite=Lax, Secure over https; beside it `contentcookie`, a readable marker with no
- * secret in it, by which pages shared by every visitor show the member's menu (spec section 4 reads
- * these cookies). In the app: `Authorization: Bearer <token>`.
+ * read it), SameSite=Lax, Secure over https; beside it `contentcookie`, the readable marker (see
+ * lib/login-cookies.ts). In the app: `Authorization: Bearer <token>`.
  */
-export const SESSION_COOKIE = 'Authorization';
-export const MARKER_COOKIE = 'contentcookie';
 
+/** Sets the session cookie and its marker, for as long as the session lasts. */
 export function setSessionCookies(cookies: AstroCookies, token: string, secure: boolean): void {
-  const common = { path: '/', sameSite: 'lax' as const, secure, maxAge: SESSION_DAYS * 86_400 };
+  const common = { path: '/', sameSite: 'lax' as const, secure, maxAge: LIFETIME.sessionDays * 86_400 };
   cookies.set(SESSION_COOKIE, token, { ...common, httpOnly: true });
   cookies.set(MARKER_COOKIE, '1', common);
 }

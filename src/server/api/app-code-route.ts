@@ -1,10 +1,8 @@
-import { ok } from '../api/envelope.ts';
-import { route } from '../api/handler.ts';
-import { siteDb } from '../db/instance.ts';
+import { ok } from './envelope.ts';
+import { route } from './handler.ts';
 import { siteOrigin } from '../site/page-context.ts';
-import { translator } from '../../i18n/t.ts';
-import { appCodeQuery } from './third-party.schema.ts';
-import { ticketForAppCode } from './third-party.service.ts';
+import { appCodeQuery } from '../accounts/third-party.schema.ts';
+import { ticketForAppCode } from '../accounts/third-party.service.ts';
 
 /**
  * GET ?code=&provider=: the app signed in with the provider's SDK (WeChat or QQ) and got a code;
@@ -12,7 +10,7 @@ import { ticketForAppCode } from './third-party.service.ts';
  * Writes a ticket: same-site check.
  */
 export function appCodeRoute(kind: 'wechat' | 'qq') {
-  return route(appCodeQuery, async (q, api) => ok(await ticketForAppCode(siteDb(), {
+  return route(appCodeQuery, async (q, api) => ok(await ticketForAppCode(api.db, {
     kind, provider: q.provider, code: q.code, origin: siteOrigin(api.request.headers.get('host') ?? ''), lang: api.lang, ip: api.ip,
-  }, translator(api.lang))), { csrf: true });
+  })), { csrf: true });
 }

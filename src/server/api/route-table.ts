@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import {
+  captchaVerifyBody, changePasswordBody, confirmEmailBody, confirmEmailByLineBody, loginBody, qrCreateBody, qrIdBody, qrPollBody, quickLoginBody, registerBody, resetBody,
+  sendEmailCodeBody, smsSendQuery,
+} from '../accounts/accounts.schema.ts';
+import { loginAnswer, passAnswer, passwordChangedAnswer, puzzleAnswer, qrLoginAnswer, qrStateAnswer, requestIdAnswer, userInfoSchema } from '../accounts/accounts.responses.ts';
+import { appCodeQuery, authorizeQuery, thirdPartyLoginBody, thirdRegisterBody, validateCodeQuery, validateRegisterPhoneBody } from '../accounts/third-party.schema.ts';
+import { openIdAnswer, registeredAnswer, validAnswer } from '../accounts/third-party.responses.ts';
+import { browseBody, completionQuery, conditionBody, listBody, officerListBody, sameNameBody, viewBody } from '../search/search.schema.ts';
+import { browsedList, companyList, companySuggestion, conditions, officerList, officerSuggestion, sameNameList } from '../search/search.responses.ts';
+
+/**
+ * Every call of /api/v1, one row each: its path (the file under src/pages/api/v1), what it takes,
+ * what it answers and how (its kind). The OpenAPI document is generated from this table, and a test
+ * (tests/unit/architecture-api.test.ts) checks that the table and the route files name the same paths.
+ *
+ * Kinds: `fuzzy` GET answering `{ code, data }` (suggestions); `query` GET and `body` POST answering
+ * the spec's envelope; `account` (POST) and `accountQuery` (GET) the envelope plus the refusals that
+ * protect accounts (401, 403, 429); `redirect` a 302; `document` the OpenAPI document itself.
+ */
+export type RouteKind = 'fuzzy' | 'query' | 'body' | 'account' | 'accountQuery' | 'redirect' | 'document';
+
+export interface ApiRouteSpec {
+  path: string;
+  kind: RouteKind;
+  summary: string;
+  /** The query (GET) or body (POST) schema the route validates with. */
+  input: z.ZodType;
+  /** What the answer carries (inside the envelope, or as the fuzzy `data` items). */
+  data: z.ZodType;
+}
+
+const none = z.object({});
+const provider = z.object({ id: z.string(), name: z.string(), kind: z.enum(['oidc', 'wechat', 'qq']) });
+
+export const API_ROUTES: ApiRouteSpec[] = [
+  { path: '/search/company/completionSuggest', kind: 'fuzzy', summary: 'Company name suggestions (top 10)', input: completionQuery, data: companySuggestion },
+  { path: '/search/officers/completionSuggest', kind: 'fuzzy', summary: 'Executive name suggestions (top 10)', input: completionQuery, data: officerSuggestion },
+  { path: '/search/company/list', kind: 'body', summary: 'Companies by name, with filters, facet counts, sort and paging', input: listBody, data: companyList },
+  { path: '/search/officers/list', kind: 'body', summary: 'Executives by name, with filters, facet counts, sort and paging', input: officerListBody, data: officerList },
+  { path: '/search/officers/sameName', kind: 'body', summary: 'Executives of the same name', input: sameNameBody, data: sameNameList },
+  { path: '/search/company/getCondition', kind: 'body', summary: 'Filter options with their counts', input: conditionBody, data: conditions },
+  { path: '/search/hotdata/list', kind: 'body', summary: 'Records most visitors opened in the last week', input: browseBody, data: browsedList },
+  { path: '/search/latelybrowse/list', kind: 'body', summary: "Detail pages this visitor (cookie 'visitor') opened lately", input: browseBody, data: browsedList },
+  { path: '/search/latelybrowse/add', kind: 'body', summary: 'A detail page reports that it was viewed (for recent browsing and what is most viewed); unknown ids are ignored', input: viewBody, data: z.object({ recorded: z.boolean() }) },
+  { path: '/captcha/create', kind: 'accountQuery', summary: 'A slider puzzle (the gap stays on the server)', input: none, data: puzzleAnswer },
+  { path: '/captcha/verify', kind: 'account', summary: 'One try at a puzzle: a single-use pass for oauth/smsSend when solved', input: captchaVerifyBody, data: passAnswer },
+  { path: '/oauth/smsSend', kind: 'accountQuery', summary: 'Send a four-digit code by text message (needs a slider pass)', input: smsSendQuery, data: requestIdAnswer },
+  { path: '/oauth/quickLogin', kind: 'account', summary: 'Sign in with phone and code (a new phone gets an account with the agreement)', input: quickLoginBody, data: loginAnswer },
+  { path: '/oauth/login', kind: 'account', summary: 'Sign in with an account (phone or e-mail) and password', input: loginBody, data: loginAnswer },
+  { path: '/oauth/register', kind: 'account', summary: 'Register a phone with a password', input: registerBody, data: loginAnswer },
+  { path: '/oauth/logout', kind: 'account', summary: 'End this session', input: none, data: z.null() },
+  { path: '/oauth/qr/create', kind: 'account', summary: 'A QR login for this desktop: the picture (a link to /{lang}/qrLogin?id=…), its id, and the secret to poll with', input: qrCreateBody, data: qrLoginAnswer },
+  { path: '/oauth/qr/poll', kind: 'account', summary: "The QR login's state; once confirmed, this desktop's session (handed out once)", input: qrPollBody, data: qrStateAnswer },
+  { path: '/oauth/qr/scan', kind: 'account', summary: 'The signed-in member opened the QR link on their phone (410 when expired or taken)', input: qrIdBody, data: z.null() },
+  { path: '/oauth/qr/confirm', kind: 'account', summary: 'The member who scanned confirms the desktop login (410 when expired)', input: qrIdBody, data: z.null() },
+  { path: '/user/info', kind: 'accountQuery', summary: 'The signed-in member', input: none, data: userInfoSchema },
+  { path: '/user/retrievePasswordByPhone', kind: 'account', summary: 'A new password by a code sent to the phone (every session ends)', input: resetBody, data: passwordChangedAnswer },
+  { path: '/user/modifyPassByOld', kind: 'account', summary: 'Change the password with the old one (a new session replaces every other)', input: changePasswordBody, data: passwordChangedAnswer },
+  { path: '/user/sendEmailCode', kind: 'account', summary: 'Mail a code to an address to bind', input: sendEmailCodeBody, data: requestIdAnswer },
+  { path: '/user/confirmEmailByCode', kind: 'account', summary: 'Bind the address the code was mailed to', input: confirmEmailBody, data: z.null() },
+  { path: '/user/ConfirmEmailByLine', kind: 'account', summary: 'Bind the address of a mailed confirmation link (its line token)', input: confirmEmailByLineBody, data: z.object({ email: z.string() }) },
+  { path: '/oauth/providers', kind: 'query', summary: 'The configured third-party sign-in providers (no secrets)', input: none, data: z.array(provider) },
+  { path: '/oauth/authorize', kind: 'redirect', summary: 'Start a web sign-in with a third-party provider (return: a path on this site)', input: authorizeQuery, data: z.null() },
+  { path: '/oauth/getWeChatOpenId', kind: 'accountQuery', summary: "Exchange the app's WeChat code for a ticket (openid) and whether it is bound", input: appCodeQuery, data: openIdAnswer },
+  { path: '/oauth/getQqOpenId', kind: 'accountQuery', summary: "Exchange the app's QQ code for a ticket (openid) and whether it is bound", input: appCodeQuery, data: openIdAnswer },
+  { path: '/oauth/thirdPartyLogin', kind: 'account', summary: 'Sign in with the ticket of a bound provider account (409: bind a phone first)', input: thirdPartyLoginBody, data: loginAnswer },
+  { path: '/oauth/validateRegisterPhone', kind: 'account', summary: 'Whether a phone has an account (limited per client)', input: validateRegisterPhoneBody, data: registeredAnswer },
+  { path: '/oauth/thirdRegister', kind: 'account', summary: "Bind the ticket's provider account to a phone's account by its bind_phone code, and sign in", input: thirdRegisterBody, data: loginAnswer },
+  { path: '/oauth/validateCode', kind: 'accountQuery', summary: 'Whether a code is right, without using it (wrong tries count)', input: validateCodeQuery, data: validAnswer },
+  { path: '/openapi.json', kind: 'document', summary: 'This document (OpenAPI 3.1)', input: none, data: z.null() },
+];
