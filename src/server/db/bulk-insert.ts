@@ -5,13 +5,12 @@ import { insertDirect } from './sqlite-direct.ts';
 
 /**
  * Bulk INSERT for writers (importers, the index, the page-change log, the demo seeder): the one entry
- * point, so that callers never ask which engine they write to. On SQLite inside a transaction,
- * rows go straight to a cached single-row statement (sqlite-direct.ts). A bulk load on PostgreSQL
- * goes column-wise (pg-unnest.ts). Elsewhere, multi-row
- * statements: Kysely parses and compiles every value of a values() list on each call, which costs
- * more than running the statement; the SQL text only depends on the table, the columns and the row
- * count, so it is compiled once per shape (with Kysely, in each engine's own placeholder syntax) and
- * reused with the rows' values as parameters.
+ * point, so that callers never ask which engine they write to. On SQLite inside a transaction, rows
+ * go straight to a cached single-row statement (sqlite-direct.ts); a bulk load on PostgreSQL goes
+ * column-wise (pg-unnest.ts). Elsewhere, multi-row statements: Kysely parses and compiles every value
+ * of a values() list on each call, which costs more than running the statement; the SQL text only
+ * depends on the table, the columns and the row count, so it is compiled once per shape (with
+ * Kysely, in each engine's own placeholder syntax) and reused with the rows' values as parameters.
  */
 
 /**
@@ -28,8 +27,8 @@ export interface BulkInsertOptions {
   /** Skip rows whose key is already stored. */
   onConflictDoNothing?: boolean;
   /**
-   * Thousands of fresh rows per call (the demo seeder): PostgreSQL then takes each table's rows in one
-   * column-wise statement, whatever their count. Not with onConflictDoNothing.
+   * Thousands of fresh rows per call (the demo seeder): PostgreSQL then takes them column-wise, a few
+   * thousand rows per statement with one array parameter per column. Not with onConflictDoNothing.
    */
   bulkLoad?: boolean;
 }
