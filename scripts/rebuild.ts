@@ -11,7 +11,7 @@ import { env } from '../src/server/config/env.ts';
 import { openDb } from '../src/server/db/client.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { DEFAULT_SQLITE_PATH } from '../src/server/db/sqlite-file.ts';
-import { prunePageChanges, recordAllPagesChanged } from '../src/server/pages/page-changes.ts';
+import { prunePageChanges, recordAllPagesChanged } from '../src/server/pages/page-changes.repository.ts';
 import { pruneAccounts } from '../src/server/accounts/housekeeping.ts';
 import { parseSitemapLangs } from '../src/server/sitemaps/sitemap-langs.ts';
 import { formatSitemapSummary, sitemapDir, writeSitemaps } from '../src/server/sitemaps/sitemap-writer.ts';

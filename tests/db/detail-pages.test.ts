@@ -7,7 +7,7 @@ import { companyId } from '../../src/server/import/company-writer.ts';
 import { jsonl } from '../../src/server/import/formats/jsonl.ts';
 import { runImport } from '../../src/server/import/runner.ts';
 import { loadOfficerDetail } from '../../src/server/officers/officer-detail.service.ts';
-import { lastPageChange, pageChangesAfter, recordAllPagesChanged } from '../../src/server/pages/page-changes.ts';
+import { lastPageChange, pageChangesAfter, recordAllPagesChanged } from '../../src/server/pages/page-changes.repository.ts';
 import { searchRegisterJsonl } from '../fixtures/search/register.ts';
 import { ENGINES, freshDb, type TestDb } from './engines.ts';
 

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { kyselySqlite } from '../../src/server/db/sqlite-adapter.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { startPageChangePoller } from '../../src/server/pages/page-change-poller.ts';
-import { PageChangeSet, recordAllPagesChanged, recordPageChanges } from '../../src/server/pages/page-changes.ts';
+import { PageChangeSet } from '../../src/server/pages/page-changes.ts';
+import { recordAllPagesChanged, recordPageChanges } from '../../src/server/pages/page-changes.repository.ts';
 
 /** An in-memory log with the table as the migration creates it on SQLite. */
 async function log(): Promise<Kysely<Database>> {

@@ -13,13 +13,20 @@ const schema = z.object({
   BRAND_HOSTS: z.string().optional(),
   CONTACT_EMAIL: z.email().optional(),
   ICP_NOTICE: z.string().max(200).optional(),
+  /** postgres://… selects PostgreSQL; otherwise (or unset) the embedded SQLite file is used. */
+  DATABASE_URL: z.string().optional(),
+  /** PostgreSQL schema to use; empty means the default. Checked by db/client.ts when PostgreSQL is opened, so SQLite ignores it. */
+  DATABASE_SCHEMA: z.string().optional(),
+  /** Where the embedded database lives; default data/site.db (db/sqlite-file.ts). */
+  SQLITE_PATH: z.string().optional(),
+  /** The production build the server serves; default dist/ in the checkout. */
+  DIST_DIR: z.string().optional(),
   /** Server processes (node:cluster); default one per core. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** Rendered detail pages kept in memory per server process, in MiB; 0 turns the cache off. */
   PAGE_CACHE_MB: z.coerce.number().min(0).max(65536).default(64),
   /** Age after which a cached page is re-rendered even without a change in the log (relative dates, related names). */
   PAGE_TTL_SECONDS: z.coerce.number().int().min(1).default(3600),
-  /** Where `npm run rebuild` writes the sitemaps and the server reads them; default data/sitemaps. */
   /** Text messages: 'dev' writes them to the sms_outbox table and the log; 'http' posts them to SMS_HTTP_URL. */
   SMS_PROVIDER: z.enum(['dev', 'http']).default('dev'),
   SMS_HTTP_URL: z.url().optional(),
@@ -29,6 +36,7 @@ const schema = z.object({
   MAIL_FROM: z.string().default('no-reply@corpatlas.com'),
   /** Third-party sign-in: a JSON array of providers (see src/server/accounts/oauth-config.ts); unset: none. */
   OAUTH_PROVIDERS: oauthProvidersEnv,
+  /** Where `npm run rebuild` writes the sitemaps and the server reads them; default data/sitemaps. */
   SITEMAP_DIR: z.string().optional(),
   /** Languages listed in the sitemaps: a comma list (en,de) or all; default en (see sitemap-langs.ts). */
   SITEMAP_LANGS: z.string().optional().refine(isSitemapLangs, 'a comma list of content languages, or all'),

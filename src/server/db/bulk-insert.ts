@@ -1,14 +1,16 @@
 import { CompiledQuery, type Insertable, type Kysely } from 'kysely';
 import type { Database } from './schema.ts';
+import { insertUnnest } from './pg-unnest.ts';
 import { insertDirect } from './sqlite-direct.ts';
 
 /**
- * Bulk INSERT for writers (importers, the index, the demo seeder). On SQLite inside a transaction,
- * rows go straight to a cached single-row statement (sqlite-direct.ts). Elsewhere, multi-row
- * statements: Kysely parses and compiles every value of a values() list on each call, which costs
- * more than running the statement; the SQL text only depends on the table, the columns and the row
- * count, so it is compiled once per shape (with Kysely, in each engine's own placeholder syntax) and
- * reused with the rows' values as parameters.
+ * Bulk INSERT for writers (importers, the index, the page-change log, the demo seeder): the one entry
+ * point, so that callers never ask which engine they write to. On SQLite inside a transaction, rows
+ * go straight to a cached single-row statement (sqlite-direct.ts); a bulk load on PostgreSQL goes
+ * column-wise (pg-unnest.ts). Elsewhere, multi-row statements: Kysely parses and compiles every value
+ * of a values() list on each call, which costs more than running the statement; the SQL text only
+ * depends on the table, the columns and the row count, so it is compiled once per shape (with
+ * Kysely, in each engine's own placeholder syntax) and reused with the rows' values as parameters.
  */
 
 /**
@@ -21,13 +23,25 @@ const ROWS = 100;
 const MAX_PARAMS = 30_000;
 const compiled = new WeakMap<object, Map<string, string>>();
 
+export interface BulkInsertOptions {
+  /** Skip rows whose key is already stored. */
+  onConflictDoNothing?: boolean;
+  /**
+   * Thousands of fresh rows per call (the demo seeder): PostgreSQL then takes them column-wise, a few
+   * thousand rows per statement with one array parameter per column. Not with onConflictDoNothing.
+   */
+  bulkLoad?: boolean;
+}
+
+/** Inserts rows into one table by the fastest path the engine offers (see above). */
 export async function bulkInsert<T extends keyof Database & string>(
   db: Kysely<Database>,
   table: T,
   rows: ReadonlyArray<Insertable<Database[T]>>,
-  onConflictDoNothing = false,
+  { onConflictDoNothing = false, bulkLoad = false }: BulkInsertOptions = {},
 ): Promise<void> {
   if (!rows.length) return;
+  if (bulkLoad && !onConflictDoNothing && (await insertUnnest(db, table, rows))) return;
   const columns = Object.keys(rows[0] as object);
   if (insertDirect(db, table, columns, rows, onConflictDoNothing)) return;
   const perStatement = Math.max(1, Math.min(ROWS, Math.floor(MAX_PARAMS / columns.length)));

@@ -1,6 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { env } from '../config/env.ts';
 import type { Database } from './schema.ts';
 import { kyselySqlite } from './sqlite-adapter.ts';
 import { registerSqlite } from './sqlite-direct.ts';
@@ -36,15 +37,15 @@ pg.types.setTypeParser(1700, (v: string) => Number(v));
  * SQLite through node:sqlite in WAL mode. With db/migrations/, the only place the engines differ.
  */
 export function openDb(config: DbConfig = {}): Db {
-  const url = config.databaseUrl ?? process.env.DATABASE_URL;
+  const url = config.databaseUrl ?? env.DATABASE_URL;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
-    const schema = config.pgSchema ?? (process.env.DATABASE_SCHEMA || undefined);
+    const schema = config.pgSchema ?? (env.DATABASE_SCHEMA || undefined);
     if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`DATABASE_SCHEMA must be a plain lower-case identifier, not ${JSON.stringify(schema)}`);
     const pool = new pg.Pool({ connectionString: url, max: 10, options: schema ? `-c search_path=${schema}` : undefined });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { engine: 'postgres', db, schema, close: () => db.destroy() };
   }
-  const file: DatabaseSync = openSqliteFile(config.sqlitePath ?? process.env.SQLITE_PATH ?? DEFAULT_SQLITE_PATH);
+  const file: DatabaseSync = openSqliteFile(config.sqlitePath ?? env.SQLITE_PATH ?? DEFAULT_SQLITE_PATH);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqlite(file) }) });
   registerSqlite(db, file);
   return { engine: 'sqlite', db, close: () => db.destroy() };

@@ -29,8 +29,8 @@ async function columnTypes(db: Kysely<any>, table: string): Promise<Map<string, 
 const ROWS = 5_000;
 
 /**
- * Inserts rows column-wise on PostgreSQL. Returns false (and does nothing) on other engines, so a
- * caller can fall back to bulkInsert().
+ * Inserts rows column-wise on PostgreSQL: bulkInsert's bulk-load path. Returns false (and does
+ * nothing) on other engines, where bulkInsert takes its other paths.
  */
 export async function insertUnnest(db: Kysely<any>, table: string, rows: ReadonlyArray<object>): Promise<boolean> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return false;

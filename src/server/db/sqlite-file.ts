@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { env } from '../config/env.ts';
 
 /** Default location of the embedded database; SQLITE_PATH moves it. */
 export const DEFAULT_SQLITE_PATH = 'data/site.db';
@@ -9,7 +10,7 @@ export const DEFAULT_SQLITE_PATH = 'data/site.db';
  * Creates (or opens) the embedded SQLite database with the settings every connection must share:
  * WAL so that readers never wait for the writer, and a busy timeout instead of instant SQLITE_BUSY.
  */
-export function openSqliteFile(path = process.env.SQLITE_PATH ?? DEFAULT_SQLITE_PATH): DatabaseSync {
+export function openSqliteFile(path = env.SQLITE_PATH ?? DEFAULT_SQLITE_PATH): DatabaseSync {
   mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
   // synchronous=NORMAL is the recommended pairing with WAL: a power cut may lose the last commits but

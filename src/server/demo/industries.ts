@@ -82,8 +82,6 @@ export const INDUSTRIES = {
 
 export type IndustryKey = keyof typeof INDUSTRIES;
 
-export const INDUSTRY_KEYS = Object.keys(INDUSTRIES) as IndustryKey[];
-
 /** Industries a company often adds as a second activity, by its first (registers list up to four). */
 export const RELATED: Partial<Record<IndustryKey, IndustryKey[]>> = {
   software: ['it_services', 'data', 'games'],

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { bulkInsert } from '../db/bulk-insert.ts';
-import { insertUnnest } from '../db/pg-unnest.ts';
 import type { Database } from '../db/schema.ts';
 import { rebuildSearchIndex } from '../search/search-index.ts';
+import { companyCount } from './seed.repository.ts';
 import { generateChunk } from './generate.ts';
 import { DEMO_TABLES, type DemoTable } from './rows.ts';
 import { DemoWorld } from './world.ts';
@@ -51,9 +51,9 @@ export interface SeedSummary {
 export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Promise<SeedSummary> {
   const total = Math.max(0, Math.floor(options.companies));
   const seed = options.seed ?? DEFAULT_DEMO_SEED;
-  const existing = await db.selectFrom('companies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  if (Number(existing.n) > 0) {
-    throw new NonEmptyDatabaseError(`The database already holds ${Number(existing.n).toLocaleString('en')} companies; the demo seeder only fills an empty database. Use a fresh SQLITE_PATH (or an empty PostgreSQL schema) to seed a demo world.`);
+  const existing = await companyCount(db);
+  if (existing > 0) {
+    throw new NonEmptyDatabaseError(`The database already holds ${existing.toLocaleString('en')} companies; the demo seeder only fills an empty database. Use a fresh SQLITE_PATH (or an empty PostgreSQL schema) to seed a demo world.`);
   }
   const started = performance.now();
   const world = new DemoWorld(seed);
@@ -65,8 +65,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
         const chunk = generateChunk(world, c, Math.min(to, c + CHUNK));
         // Parents before children: every foreign key points at a row already written.
         for (const table of DEMO_TABLES) {
-          // PostgreSQL takes a chunk's rows of a table in one column-wise statement; SQLite goes through bulkInsert's direct path.
-          if (!(await insertUnnest(tx, table, chunk[table]))) await bulkInsert(tx, table, chunk[table] as never);
+          await bulkInsert(tx, table, chunk[table] as never, { bulkLoad: true });
           rows[table] += chunk[table].length;
         }
         options.onProgress?.(Math.min(to, c + CHUNK), total);

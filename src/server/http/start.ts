@@ -37,7 +37,7 @@ if (cluster.isPrimary && workers > 1) {
 } else {
   await import('../geo/ip-country.ts');
   const { createSiteServer } = await import('./server.ts');
-  const distDir = process.env.DIST_DIR ?? fileURLToPath(new URL('../../../dist/', import.meta.url));
+  const distDir = env.DIST_DIR ?? fileURLToPath(new URL('../../../dist/', import.meta.url));
   const { handler } = (await import(`${distDir}/server/entry.mjs`)) as { handler: Parameters<typeof createSiteServer>[0]['astro'] };
   // Each worker keeps its own page cache and follows the page-change log itself.
   const { PageCache } = await import('./page-cache.ts');

@@ -5,11 +5,11 @@ import { indexCompanies } from '../search/search-index.ts';
 import { fieldDiff } from './field-diff.ts';
 import { contentHash, stableId } from './stable-id.ts';
 import type { PageChangeSet } from '../pages/page-changes.ts';
+import { recordChange } from './repositories/record-changes.repository.ts';
+import { deleteCompanyOwnRows, linksOfCompanies, officerIdsOfCompanies, storedCompanies, updateCompany } from './repositories/companies.repository.ts';
 import type { CompanyBundle, WriteContext, WriteCounts } from './types.ts';
 
-/** Ids per IN list. */
-const CHUNK = 500;
-
+/** A company's stable id: the same jurisdiction and number always hit the same row. */
 export function companyId(jurisdiction: string, number: string): string {
   return stableId('company', jurisdiction, number);
 }
@@ -30,11 +30,7 @@ export async function writeCompanies(db: Kysely<Database>, bundles: CompanyBundl
     byId.set(id, { bundle: b, hash: contentHash(b), index });
   });
   const ids = [...byId.keys()];
-  const existing = new Map<string, CompaniesTable>();
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    const rows = await db.selectFrom('companies').selectAll().where('id', 'in', ids.slice(i, i + CHUNK)).execute();
-    for (const r of rows) existing.set(r.id, r);
-  }
+  const existing = await storedCompanies(db, ids);
 
   const inserts: CompaniesTable[] = [];
   const updates: Array<{ row: CompaniesTable; before: CompaniesTable }> = [];
@@ -52,22 +48,17 @@ export async function writeCompanies(db: Kysely<Database>, bundles: CompanyBundl
   await bulkInsert(db, 'companies', inserts);
   for (const { row, before } of updates) {
     const { id, ...fields } = row;
-    await db.updateTable('companies').set(fields).where('id', '=', id).execute();
-    await db.insertInto('record_changes').values({
+    await updateCompany(db, id, fields);
+    await recordChange(db, {
       // Keyed by the new content too: one run may change a company more than once (it appears in two batches).
       id: stableId('change', ctx.runId, id, row.content_hash), run_id: ctx.runId, table_name: 'companies', record_id: id, changed_at: ctx.now,
       diff: JSON.stringify(fieldDiff(before, row)),
-    }).onConflict((oc) => oc.column('id').doNothing()).execute();
+    });
   }
   const changedIds = updates.map((u) => u.row.id);
   for (const id of changedIds) ctx.pages?.company(id);
   if (ctx.pages) await markRelatedPages(db, updates.filter(({ row, before }) => shownElsewhereChanged(before, row)).map((u) => u.row.id), ctx.pages);
-  for (let i = 0; i < changedIds.length; i += CHUNK) {
-    const slice = changedIds.slice(i, i + CHUNK);
-    await db.deleteFrom('company_names').where('company_id', 'in', slice).execute();
-    await db.deleteFrom('industry_codes').where('company_id', 'in', slice).execute();
-    await db.deleteFrom('charges').where('company_id', 'in', slice).execute();
-  }
+  await deleteCompanyOwnRows(db, changedIds);
   const written = [...inserts, ...updates.map((u) => u.row)];
   await writeOwnRows(db, written.map((r) => ({ id: r.id, bundle: byId.get(r.id)!.bundle })));
   // In the same transaction: a committed batch is searchable at once, a rolled-back one leaves no keys.
@@ -94,11 +85,6 @@ function shownElsewhereChanged(before: CompaniesTable, after: CompaniesTable): b
 
 /** The pages that show these companies: their people's pages, and their parents', subsidiaries' and branches'. */
 async function markRelatedPages(db: Kysely<Database>, ids: string[], pages: PageChangeSet): Promise<void> {
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    const slice = ids.slice(i, i + CHUNK);
-    for (const a of await db.selectFrom('appointments').select('officer_id').where('company_id', 'in', slice).execute()) pages.executive(a.officer_id);
-    const links = await db.selectFrom('relationships').select(['parent_company_id', 'child_company_id'])
-      .where((eb) => eb.or([eb('parent_company_id', 'in', slice), eb('child_company_id', 'in', slice)])).execute();
-    for (const r of links) { pages.company(r.parent_company_id); pages.company(r.child_company_id); }
-  }
+  for (const a of await officerIdsOfCompanies(db, ids)) pages.executive(a.officer_id);
+  for (const r of await linksOfCompanies(db, ids)) { pages.company(r.parent_company_id); pages.company(r.child_company_id); }
 }

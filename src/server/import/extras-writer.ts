@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { AcquisitionsTable, Database, FinancingRoundsTable, InvestorsTable, IposTable, Provenance, RelationshipsTable } from '../db/schema.ts';
-import { knownCompanyIds, refId, unknownCompany, type CompanyRef } from './company-refs.ts';
-import { countOutcomes, upsertOwnedRows, type OwnedTable, type RecordOutcome } from './owned-rows.ts';
+import { refId, unknownCompany, type CompanyRef } from './company-refs.ts';
+import { knownCompanyIds } from './repositories/companies.repository.ts';
+import { upsertOwnedRows, type OwnedTable, type RecordOutcome } from './owned-rows.ts';
 import { stableId } from './stable-id.ts';
-import type { WriteContext, WriteCounts } from './types.ts';
+import type { WriteContext } from './types.ts';
 
 /**
  * Writes the market and deal records a company owns: financing rounds, IPOs (stock listings),
@@ -85,11 +86,6 @@ export async function extrasOutcomes(db: Kysely<Database>, items: ExtraItem[], c
     });
   }
   return outcomes;
-}
-
-/** Writes a batch of extras for the runner. */
-export async function writeExtras(db: Kysely<Database>, items: ExtraItem[], ctx: WriteContext): Promise<WriteCounts> {
-  return countOutcomes(await extrasOutcomes(db, items, ctx));
 }
 
 /** The companies whose pages show an extra row: its own, and the other side of a link or acquisition. */

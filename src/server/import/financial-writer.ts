@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, FinancialSummariesTable, Provenance } from '../db/schema.ts';
-import { knownCompanyIds, refId, unknownCompany, type CompanyRef } from './company-refs.ts';
+import { refId, unknownCompany, type CompanyRef } from './company-refs.ts';
+import { knownCompanyIds } from './repositories/companies.repository.ts';
 import { countOutcomes, upsertOwnedRows, type RecordOutcome } from './owned-rows.ts';
 import { stableId } from './stable-id.ts';
 import type { WriteContext, WriteCounts } from './types.ts';

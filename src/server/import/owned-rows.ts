@@ -4,6 +4,8 @@ import { bulkInsert } from '../db/bulk-insert.ts';
 import { fieldDiff } from './field-diff.ts';
 import { contentHash, stableId } from './stable-id.ts';
 import type { WriteContext, WriteCounts } from './types.ts';
+import { storedOwnedRows, updateOwnedRow } from './repositories/owned-rows.repository.ts';
+import { recordChange } from './repositories/record-changes.repository.ts';
 
 /**
  * Idempotent upsert for the company-owned tables that have no content_hash column (financial
@@ -20,7 +22,6 @@ export type OwnedFields<T extends OwnedTable> = Omit<OwnedRow<T>, keyof Provenan
 /** What became of each row given, by position: written, left alone, or dropped for a later one of the same id. */
 export type RowOutcome = 'inserted' | 'updated' | 'unchanged' | 'superseded';
 
-const CHUNK = 500;
 /** Provenance says where and when, not what: it alone changing is no change of the record. */
 const NOT_CONTENT = new Set<string>(['source', 'source_url', 'retrieved_at', 'updated_at']);
 
@@ -46,12 +47,7 @@ export async function upsertOwnedRows<T extends OwnedTable>(
     if (earlier !== undefined) outcomes[earlier] = 'superseded';
     last.set(r.id, i);
   });
-  const ids = [...last.keys()];
-  const stored = new Map<string, Record<string, unknown>>();
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    const found = await db.selectFrom(table as OwnedTable).selectAll().where('id', 'in', ids.slice(i, i + CHUNK)).execute();
-    for (const r of found) stored.set(r.id, r as unknown as Record<string, unknown>);
-  }
+  const stored = await storedOwnedRows(db, table, [...last.keys()]);
   const inserts: Array<OwnedRow<T>> = [];
   for (const [id, index] of last) {
     const row = { ...rows[index], ...provenance(index), retrieved_at: ctx.retrievedAt, updated_at: ctx.now } as OwnedRow<T>;
@@ -60,12 +56,11 @@ export async function upsertOwnedRows<T extends OwnedTable>(
     const diff = contentDiff(before, row);
     if (!Object.keys(diff).length) { outcomes[index] = 'unchanged'; continue; }
     const { id: _id, ...fields } = row as OwnedRow<T> & { id: string };
-    // Kysely cannot type an update over a union of tables; the row was built for this table.
-    await db.updateTable(table as 'ipos').set(fields as never).where('id', '=', id).execute();
-    await db.insertInto('record_changes').values({
+    await updateOwnedRow(db, table, id, fields as Omit<OwnedRow<T>, 'id'>);
+    await recordChange(db, {
       id: stableId('change', ctx.runId, table, id, contentHash(diff)), run_id: ctx.runId, table_name: table, record_id: id,
       changed_at: ctx.now, diff: JSON.stringify(diff),
-    }).onConflict((oc) => oc.column('id').doNothing()).execute();
+    });
     outcomes[index] = 'updated';
   }
   await bulkInsert(db, table, inserts as never);

@@ -6,6 +6,9 @@ import { indexOfficers } from '../search/search-index.ts';
 import { fieldDiff } from './field-diff.ts';
 import { contentHash, stableId } from './stable-id.ts';
 import type { WriteContext, WriteCounts } from './types.ts';
+import { knownCompanyIds } from './repositories/companies.repository.ts';
+import { insertAppointment, storedAppointment, storedOfficers, updateAppointment, updateOfficer } from './repositories/officers.repository.ts';
+import { recordChange } from './repositories/record-changes.repository.ts';
 
 type OfficerFields = Omit<OfficersTable, 'id' | 'content_hash' | 'source' | 'source_url' | 'retrieved_at' | 'updated_at'>;
 type AppointmentFields = Omit<AppointmentsTable, 'id' | 'officer_id' | 'company_id' | 'source' | 'source_url' | 'retrieved_at' | 'updated_at'>;
@@ -19,8 +22,6 @@ export interface PersonAppointment {
   appointment: AppointmentFields;
 }
 
-const CHUNK = 500;
-
 /**
  * Upserts officers and their appointment. The company must already be in the register (import the
  * company file first); otherwise the record is rejected with that reason. Unchanged content is
@@ -28,11 +29,7 @@ const CHUNK = 500;
  * and reports the earlier one, as the company writer does.
  */
 export async function writePeople(db: Kysely<Database>, items: PersonAppointment[], ctx: WriteContext): Promise<WriteCounts> {
-  const companyIds = [...new Set(items.map((i) => companyId(i.jurisdiction, i.companyNumber)))];
-  const known = new Set<string>();
-  for (let i = 0; i < companyIds.length; i += CHUNK) {
-    for (const r of await db.selectFrom('companies').select('id').where('id', 'in', companyIds.slice(i, i + CHUNK)).execute()) known.add(r.id);
-  }
+  const known = await knownCompanyIds(db, items.map((i) => companyId(i.jurisdiction, i.companyNumber)));
   const rejects: NonNullable<WriteCounts['rejects']> = [];
   const byId = new Map<string, { item: PersonAppointment; id: string; company_id: string; hash: string; index: number }>();
   items.forEach((item, index) => {
@@ -46,11 +43,7 @@ export async function writePeople(db: Kysely<Database>, items: PersonAppointment
     if (earlier) rejects.push({ index: earlier.index, reason: `record ${item.key} appears again further on; the later record is kept` });
     byId.set(id, { item, id, company_id, hash: contentHash([item.officer, item.appointment, company_id]), index });
   });
-  const stored = new Map<string, OfficersTable>();
-  const ids = [...byId.keys()];
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    for (const r of await db.selectFrom('officers').selectAll().where('id', 'in', ids.slice(i, i + CHUNK)).execute()) stored.set(r.id, r);
-  }
+  const stored = await storedOfficers(db, [...byId.keys()]);
   const provenance = { source: ctx.source, source_url: ctx.sourceUrl, retrieved_at: ctx.retrievedAt, updated_at: ctx.now };
   let unchanged = 0, updated = 0;
   const newOfficers: OfficersTable[] = [];
@@ -67,19 +60,19 @@ export async function writePeople(db: Kysely<Database>, items: PersonAppointment
     }
     const { id: _id, ...officerFields } = officer;
     const { id: appointmentId, ...appointmentFields } = appointment;
-    const oldAppointment = await db.selectFrom('appointments').selectAll().where('id', '=', appointmentId).executeTakeFirst();
-    await db.updateTable('officers').set(officerFields).where('id', '=', id).execute();
+    const oldAppointment = await storedAppointment(db, appointmentId);
+    await updateOfficer(db, id, officerFields);
     // The same person may now hold the position in another company: then it is a new appointment row.
-    if (oldAppointment) await db.updateTable('appointments').set(appointmentFields).where('id', '=', appointmentId).execute();
-    else await db.insertInto('appointments').values(appointment).execute();
+    if (oldAppointment) await updateAppointment(db, appointmentId, appointmentFields);
+    else await insertAppointment(db, appointment);
     const appointmentDiff = oldAppointment ? fieldDiff(oldAppointment, appointment) : { company_id: [null, company_id] };
-    await db.insertInto('record_changes').values({
+    await recordChange(db, {
       id: stableId('change', ctx.runId, id, hash), run_id: ctx.runId, table_name: 'officers', record_id: id, changed_at: ctx.now,
       diff: JSON.stringify({
         ...fieldDiff(before, officer),
         ...Object.fromEntries(Object.entries(appointmentDiff).map(([k, v]) => [`appointment.${k}`, v])),
       }),
-    }).onConflict((oc) => oc.column('id').doNothing()).execute();
+    });
     updated++;
   }
   await bulkInsert(db, 'officers', newOfficers);

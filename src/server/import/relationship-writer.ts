@@ -4,6 +4,9 @@ import type { Database, RelationshipsTable } from '../db/schema.ts';
 import { fieldDiff } from './field-diff.ts';
 import { contentHash, stableId } from './stable-id.ts';
 import type { WriteContext, WriteCounts } from './types.ts';
+import { companiesWithLeis } from './repositories/companies.repository.ts';
+import { storedOwnedRows, updateOwnedRow } from './repositories/owned-rows.repository.ts';
+import { recordChange } from './repositories/record-changes.repository.ts';
 
 /** A link between two companies named by LEI: the child is consolidated by (or managed by, a branch of …) the parent. */
 export interface RelationshipItem {
@@ -16,9 +19,6 @@ export interface RelationshipItem {
   end_date: string | null;
   status: string | null;
 }
-
-/** Ids per IN list. */
-const CHUNK = 500;
 
 /** The stable id of a link: the same two LEIs and kind always hit the same row. */
 export function relationshipId(item: Pick<RelationshipItem, 'childLei' | 'parentLei' | 'kind' | 'sourceType'>): string {
@@ -38,15 +38,11 @@ function hashOf(r: Pick<RelationshipsTable, 'parent_company_id' | 'child_company
  */
 async function companiesByLei(db: Kysely<Database>, leis: string[]): Promise<Map<string, string>> {
   const found = new Map<string, { id: string; own: boolean }>();
-  for (let i = 0; i < leis.length; i += CHUNK) {
-    const rows = await db.selectFrom('companies').select(['id', 'lei', 'company_number'])
-      .where('lei', 'in', leis.slice(i, i + CHUNK)).orderBy('id').execute();
-    for (const r of rows) {
-      const lei = r.lei!;
-      const own = r.company_number === lei;
-      const seen = found.get(lei);
-      if (!seen || (own && !seen.own)) found.set(lei, { id: r.id, own });
-    }
+  for (const r of await companiesWithLeis(db, leis)) {
+    const lei = r.lei!;
+    const own = r.company_number === lei;
+    const seen = found.get(lei);
+    if (!seen || (own && !seen.own)) found.set(lei, { id: r.id, own });
   }
   return new Map([...found].map(([lei, { id }]) => [lei, id]));
 }
@@ -82,11 +78,7 @@ export async function writeRelationships(db: Kysely<Database>, items: Relationsh
     });
   });
 
-  const ids = [...byId.keys()];
-  const stored = new Map<string, RelationshipsTable>();
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    for (const r of await db.selectFrom('relationships').selectAll().where('id', 'in', ids.slice(i, i + CHUNK)).execute()) stored.set(r.id, r);
-  }
+  const stored = await storedOwnedRows(db, 'relationships', [...byId.keys()]);
 
   const inserts: RelationshipsTable[] = [];
   let updated = 0;
@@ -99,12 +91,12 @@ export async function writeRelationships(db: Kysely<Database>, items: Relationsh
     ctx.pages?.company(row.parent_company_id);
     ctx.pages?.company(row.child_company_id);
     const { id, ...fields } = row;
-    await db.updateTable('relationships').set(fields).where('id', '=', id).execute();
-    await db.insertInto('record_changes').values({
+    await updateOwnedRow(db, 'relationships', id, fields);
+    await recordChange(db, {
       // Keyed by the new content too: one run may change a link more than once (it appears in two batches).
       id: stableId('change', ctx.runId, id, hash), run_id: ctx.runId, table_name: 'relationships', record_id: id, changed_at: ctx.now,
       diff: JSON.stringify(fieldDiff(before, row)),
-    }).onConflict((oc) => oc.column('id').doNothing()).execute();
+    });
     updated++;
   }
   await bulkInsert(db, 'relationships', inserts);

@@ -2,7 +2,9 @@ import { accessSync, appendFileSync, constants, mkdirSync, statSync } from 'node
 import { basename, dirname, resolve } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database, ImportRunsTable } from '../db/schema.ts';
-import { PageChangeSet, recordPageChanges } from '../pages/page-changes.ts';
+import { PageChangeSet } from '../pages/page-changes.ts';
+import { recordPageChanges } from '../pages/page-changes.repository.ts';
+import { finishRun, insertRun, saveRunProgress, unfinishedRun } from './repositories/import-runs.repository.ts';
 import { stableId } from './stable-id.ts';
 import type { ImportFormat, Progress } from './types.ts';
 
@@ -37,9 +39,7 @@ export async function runImport<T>(db: Kysely<Database>, format: ImportFormat<T>
   const started = performance.now();
   const now = () => new Date().toISOString();
 
-  const previous = await db.selectFrom('import_runs').selectAll()
-    .where('format', '=', format.name).where('file', '=', path).where('file_size', '=', stat.size).where('file_mtime', '=', mtime)
-    .where('status', '=', 'running').orderBy('started_at', 'desc').executeTakeFirst();
+  const previous = await unfinishedRun(db, { format: format.name, file: path, file_size: stat.size, file_mtime: mtime });
   const run: ImportRunsTable = previous ?? {
     id: stableId('run', format.name, path, now(), Math.random()), format: format.name, file: path, file_size: stat.size, file_mtime: mtime,
     started_at: now(), finished_at: null, status: 'running', resume_at: 0,
@@ -64,7 +64,7 @@ export async function runImport<T>(db: Kysely<Database>, format: ImportFormat<T>
     batchLines = [];
     rejects = [];
     await db.transaction().execute(async (tx) => {
-      if (!created) { await tx.insertInto('import_runs').values(run).execute(); created = true; }
+      if (!created) { await insertRun(tx, run); created = true; }
       const pages = new PageChangeSet();
       const counts = values.length ? await format.write(tx, values, { ...ctx, pages }) : { inserted: 0, updated: 0, unchanged: 0 };
       // With the batch: the cached pages of what it changed go stale exactly when the change is visible.
@@ -76,10 +76,7 @@ export async function runImport<T>(db: Kysely<Database>, format: ImportFormat<T>
       run.rows_rejected += lines.length;
       run.rows_read = consumed;
       run.resume_at = consumed;
-      await tx.updateTable('import_runs').set({
-        resume_at: run.resume_at, rows_read: run.rows_read, rows_inserted: run.rows_inserted, rows_updated: run.rows_updated,
-        rows_unchanged: run.rows_unchanged, rows_rejected: run.rows_rejected,
-      }).where('id', '=', run.id).execute();
+      await saveRunProgress(tx, run);
     });
     // Rejects are written once their batch is committed, so a resumed run does not repeat them.
     // In line order: a parser may report a broken record before the good ones it read earlier.
@@ -99,7 +96,7 @@ export async function runImport<T>(db: Kysely<Database>, format: ImportFormat<T>
     }
     await flush();
     run.status = 'done';
-    await db.updateTable('import_runs').set({ status: 'done', finished_at: now() }).where('id', '=', run.id).execute();
+    await finishRun(db, run.id, now());
   } catch (err) {
     if (created && !(err instanceof Error && err.message === 'stopped (test kill)')) {
       // Leave the run 'running' so the next start resumes it; only record why it stopped.

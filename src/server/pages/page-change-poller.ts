@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { PageCache } from '../http/page-cache.ts';
-import { lastPageChange, pageChangesAfter, pageChangesIn } from './page-changes.ts';
+import { lastPageChange, pageChangesAfter, pageChangesIn } from './page-changes.repository.ts';
 
 /** Rows read per query; a longer backlog is read in several queries within one tick. */
 const BATCH = 5000;

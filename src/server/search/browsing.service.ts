@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { browsedRecord, largestGroups, latestViews, mostViewed, saveView } from './browsing.repository.ts';
 
 /**
  * Recent browsing and the most viewed records. A detail page records its view (recordView) under
@@ -18,28 +19,16 @@ export interface BrowsedRecord { uuid: string; name: string; jurisdiction_code: 
 
 /** Records that a visitor opened a record's detail page; unknown ids are ignored. */
 export async function recordView(db: Kysely<Database>, visitor: string, kind: BrowseKind, entityId: string, now = new Date()): Promise<boolean> {
-  const record = kind === 'company'
-    ? await db.selectFrom('companies').select(['name', 'jurisdiction_code']).where('id', '=', entityId).executeTakeFirst()
-    : await db.selectFrom('officers').select(['name', sql<string | null>`null`.as('jurisdiction_code')]).where('id', '=', entityId).executeTakeFirst();
+  const record = await browsedRecord(db, kind, entityId);
   if (!record) return false;
-  const at = now.toISOString();
-  await db.transaction().execute(async (tx) => {
-    await tx.insertInto('recent_views')
-      .values({ visitor_id: visitor, kind, entity_id: entityId, name: record.name, jurisdiction_code: record.jurisdiction_code, viewed_at: at })
-      .onConflict((oc) => oc.columns(['visitor_id', 'kind', 'entity_id']).doUpdateSet({ viewed_at: at, name: record.name }))
-      .execute();
-    const old = await tx.selectFrom('recent_views').select('viewed_at').where('visitor_id', '=', visitor).where('kind', '=', kind)
-      .orderBy('viewed_at', 'desc').offset(KEEP).limit(1).executeTakeFirst();
-    if (old) await tx.deleteFrom('recent_views').where('visitor_id', '=', visitor).where('kind', '=', kind).where('viewed_at', '<=', old.viewed_at).execute();
-  });
+  await saveView(db, { visitor, kind, entityId, name: record.name, jurisdictionCode: record.jurisdiction_code, at: now.toISOString() }, KEEP);
   return true;
 }
 
 /** A visitor's latest views, newest first. */
 export async function recentViews(db: Kysely<Database>, visitor: string | undefined, kind: BrowseKind, size: number): Promise<BrowsedRecord[]> {
   if (!visitor) return [];
-  const rows = await db.selectFrom('recent_views').select(['entity_id', 'name', 'jurisdiction_code'])
-    .where('visitor_id', '=', visitor).where('kind', '=', kind).orderBy('viewed_at', 'desc').limit(size).execute();
+  const rows = await latestViews(db, visitor, kind, size);
   return rows.map((r) => ({ uuid: r.entity_id, name: r.name, jurisdiction_code: r.jurisdiction_code }));
 }
 
@@ -49,17 +38,11 @@ const hotCache = new Map<string, { at: number; value: Promise<HotRecord[]> }>();
 
 async function loadHot(db: Kysely<Database>, kind: BrowseKind, size: number, now: Date): Promise<HotRecord[]> {
   const since = new Date(now.getTime() - HOT_DAYS * 86_400_000).toISOString();
-  const viewed = await db.selectFrom('recent_views')
-    .select(['entity_id', (eb) => eb.fn.max('name').as('name'), (eb) => eb.fn.max('jurisdiction_code').as('jurisdiction_code'), (eb) => eb.fn.countAll<number>().as('views')])
-    .where('kind', '=', kind).where('viewed_at', '>=', since)
-    .groupBy('entity_id').orderBy(sql`count(*)`, 'desc').orderBy('entity_id').limit(size).execute();
+  const viewed = await mostViewed(db, kind, since, size);
   const out: HotRecord[] = viewed.map((r) => ({ uuid: r.entity_id, name: String(r.name), jurisdiction_code: r.jurisdiction_code as string | null, views: Number(r.views) }));
   if (out.length >= size || kind !== 'company') return out;
   // Few views yet: the parents of the most subsidiaries stand in, as the records most worth a look.
-  const groups = await db.selectFrom('relationships as r').innerJoin('companies as c', 'c.id', 'r.parent_company_id')
-    .select(['c.id', 'c.name', 'c.jurisdiction_code', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('r.kind', '=', 'parent').groupBy(['c.id', 'c.name', 'c.jurisdiction_code'])
-    .orderBy(sql`count(*)`, 'desc').orderBy('c.id').limit(size).execute();
+  const groups = await largestGroups(db, size);
   for (const g of groups) {
     if (out.length >= size) break;
     if (!out.some((o) => o.uuid === g.id)) out.push({ uuid: g.id, name: g.name, jurisdiction_code: g.jurisdiction_code, views: 0 });

@@ -1,8 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { AREA_GROUPS, type AreaGroup } from '../../lib/area-groups.ts';
 import { sectionOf } from '../../lib/industry-sections.ts';
 import type { Database } from '../db/schema.ts';
 import { listCompanies } from './company-search.service.ts';
+import { registerGroupCounts } from './conditions.repository.ts';
 import type { FacetCount } from './facets.ts';
 import { listOfficers } from './officer-search.service.ts';
 
@@ -42,14 +43,7 @@ export function areaOptions(counts: FacetCount[] | undefined): AreaOptions[] {
 let cached: { at: number; value: Promise<Omit<Conditions, 'areas'> & { jurisdictions: FacetCount[] }> } | undefined;
 
 async function registerCounts(db: Kysely<Database>) {
-  const [jurisdictions, statuses, codes, types] = await Promise.all([
-    db.selectFrom('companies').select(['jurisdiction_code', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('jurisdiction_code').execute(),
-    db.selectFrom('companies').select(['inactive', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('inactive').execute(),
-    db.selectFrom('industry_codes').where('position', '=', 0)
-      .select(['scheme', sql<string>`substr(code, 1, 2)`.as('division'), (eb) => eb.fn.countAll<number>().as('n')]).groupBy(['scheme', sql`substr(code, 1, 2)`]).execute(),
-    db.selectFrom('companies').where('company_type', 'is not', null)
-      .select(['company_type', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('company_type').orderBy(sql`count(*)`, 'desc').limit(30).execute(),
-  ]);
+  const { jurisdictions, statuses, codes, types } = await registerGroupCounts(db);
   const sections = new Map<string, number>();
   for (const c of codes) {
     const s = sectionOf(c.scheme, c.division);
@@ -64,6 +58,7 @@ async function registerCounts(db: Kysely<Database>) {
   };
 }
 
+/** The filter options for a keyword's results, or for the whole register without one. */
 export async function getConditions(db: Kysely<Database>, q: { keyword?: string; type: 'company' | 'executive' }, country?: string): Promise<Conditions> {
   if (q.keyword) {
     const body = { keyword: q.keyword, sort: 'default' as const, page: 1, size: 1 };

@@ -39,7 +39,11 @@ export const FULL_KEY_CHARS = 32;
 /** Words that a query may carry and a name leave out ("Johnson and Johnson" for "Johnson & Johnson"). */
 const OPTIONAL_WORDS = new Set(['and', 'und', 'et', 'y', 'e', 'и', 'the', 'of']);
 
-/** Case, width and diacritics folded; words separated by single spaces. */
+/**
+ * Case, width and diacritics folded; words separated by single spaces. The folding of name search:
+ * use it for anything compared with search keys (index and queries alike). The stored
+ * `normalised_name` column (same-name executives) uses import/normalise.ts instead; see there.
+ */
 export function searchNormalise(text: string): string {
   return text.normalize('NFKC').toLowerCase().normalize('NFD').replace(FOLD_MARKS, '$1').normalize('NFC')
     .replace(APOSTROPHES, '').replace(SEPARATORS, ' ').trim();

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { columnTypes } from './column-types.ts';
 
 /**
- * Member accounts (issue 6): users, their sessions (only a hash of each token is stored, so a copy of
+ * Member accounts: users, their sessions (only a hash of each token is stored, so a copy of
  * the database opens no session), and fixed-window rate-limit counters that every server process
  * shares. Verification codes, the SMS outbox and third-party identities come with their flows.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { columnTypes } from './column-types.ts';
 
 /**
- * Third-party login (issue 6): signing in with an OpenID Connect provider, WeChat or QQ.
+ * Third-party login: signing in with an OpenID Connect provider, WeChat or QQ.
  * - oauth_states: one per sign-in started on the web; the state travels through the provider and
  *   comes back to /{lang}/connect. Only its SHA-256 is kept (with the PKCE verifier, the nonce and
  *   where to return), alive 10 minutes, deleted when used;

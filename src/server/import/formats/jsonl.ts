@@ -8,7 +8,9 @@ import { normaliseName } from '../normalise.ts';
 import { biggerChange, type RecordOutcome } from '../owned-rows.ts';
 import { writePeople, type PersonAppointment } from '../person-writer.ts';
 import { stableId } from '../stable-id.ts';
-import { observed, storedHashes } from '../stored-hashes.ts';
+import { observed } from '../stored-hashes.ts';
+import { storedHashes } from '../repositories/content-hashes.repository.ts';
+import { changedInRun } from '../repositories/record-changes.repository.ts';
 import type { CompanyBundle, ImportFormat, WriteContext, WriteCounts } from '../types.ts';
 import { zodReason } from '../zod-reason.ts';
 import { jsonlRecords } from './jsonl-records.ts';
@@ -154,14 +156,9 @@ function contextFor(ctx: WriteContext, p: Provenance): WriteContext {
 async function writeCompanyRun(db: Kysely<Database>, items: Array<Extract<JsonlItem, { kind: 'company' }>>, ctx: WriteContext): Promise<RecordOutcome[]> {
   const ids = items.map((i) => companyId(i.bundle.company.jurisdiction_code, i.bundle.company.company_number));
   const outcomes: RecordOutcome[] = new Array(items.length);
-  // writeCompanies records a change under an id made of the run and the company only, so a second
-  // change to one company within one run would collide (and stop the import). Such a line is rejected.
-  const changed = new Set<string>();
-  for (let i = 0; i < ids.length; i += 500) {
-    const rows = await db.selectFrom('record_changes').select('record_id')
-      .where('run_id', '=', ctx.runId).where('table_name', '=', 'companies').where('record_id', 'in', ids.slice(i, i + 500)).execute();
-    for (const r of rows) changed.add(r.record_id);
-  }
+  // A file gives each company once: a line that would change a company an earlier line of this run
+  // already changed is rejected, rather than silently overwriting that earlier change.
+  const changed = await changedInRun(db, ctx.runId, 'companies', ids);
   const kept = items.flatMap((item, index) => {
     if (!changed.has(ids[index])) return [index];
     const c = item.bundle.company;
