@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECORD_ID } from '../../lib/detail-href.ts';
 import { message, type ApiContext } from '../api/handler.ts';
 
 /**
@@ -90,5 +91,5 @@ export const browseBody = z.object({
 /** A detail page's view, reported by the page itself once shown (pages are cached, so the server cannot count them). */
 export const viewBody = z.object({
   type: z.enum(['company', 'executive']),
-  uuid: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'a record id'),
+  uuid: z.string().regex(RECORD_ID, 'a record id'),
 }).meta({ id: 'ViewBody' });
