@@ -18,9 +18,3 @@ export const AREA_GROUPS = {
 } as const;
 
 export type AreaGroup = keyof typeof AREA_GROUPS;
-
-/** The screen filter of spec section 3: 'global' or empty region means no jurisdiction filter. */
-export function jurisdictionFilter(region: string | undefined | null): string[] {
-  const r = region?.trim().toLowerCase();
-  return !r || r === 'global' ? [] : [r];
-}

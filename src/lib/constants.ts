@@ -4,13 +4,9 @@ export const TIMERS = {
   countrySearchDebounce: 300,
   countryPanelClose: 300,
   scrollThrottle: 100,
-  scrollDebounce: 500,
-  minimumFetchDelay: 200,
   chunkReloadInterval: 60_000,
   requestTimeout: 15_000,
   tokenCookieSeconds: 600,
-  idleCallbackTimeout: 2000,
-  idleFallbackBudget: 50,
   resizeDebounce: 300,
   placeholderPeriodSeconds: 500,
 } as const;
@@ -18,8 +14,6 @@ export const TIMERS = {
 export const LAYOUT = {
   /** The header search appears on the home route after this much scroll. */
   headerSearchThreshold: 500,
-  lazyImageThreshold: 300,
-  headerSpacer: 80,
 } as const;
 
 export const LIMITS = {
@@ -30,8 +24,6 @@ export const LIMITS = {
 } as const;
 
 export const APP_DEFAULTS = {
-  langAbbr: 'en',
   areaCode: '001',
   countryCode: '840',
-  version: '1.1.0',
 } as const;

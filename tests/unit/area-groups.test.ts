@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AREA_GROUPS, HOT_JURISDICTIONS, jurisdictionFilter } from '../../src/lib/area-groups.ts';
+import { AREA_GROUPS, HOT_JURISDICTIONS } from '../../src/lib/area-groups.ts';
 
 describe('area groups', () => {
   it('has the seven groups of the spec', () => {
@@ -16,19 +16,5 @@ describe('area groups', () => {
     expect(na).toContain('ca_qc');
     expect(na.filter((c) => c.startsWith('us_'))).toHaveLength(51);
     expect(na.filter((c) => c.startsWith('ca_'))).toHaveLength(13);
-  });
-});
-
-describe('jurisdictionFilter', () => {
-  it('means no filter for global or an empty region', () => {
-    expect(jurisdictionFilter('global')).toEqual([]);
-    expect(jurisdictionFilter(' GLOBAL ')).toEqual([]);
-    expect(jurisdictionFilter('')).toEqual([]);
-    expect(jurisdictionFilter(undefined)).toEqual([]);
-    expect(jurisdictionFilter(null)).toEqual([]);
-  });
-  it('gives a one-item list for a region, lower-cased and trimmed', () => {
-    expect(jurisdictionFilter('us_NY ')).toEqual(['us_ny']);
-    expect(jurisdictionFilter('gb')).toEqual(['gb']);
   });
 });
