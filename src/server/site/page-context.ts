@@ -104,7 +104,7 @@ export function fillRequestContext(locals: App.Locals, basics: RequestBasics, re
   let member: Promise<string | undefined> | undefined;
   Object.assign(locals, basics, languageParts(basics.lang, basics.brand), {
     origin: siteOrigin(basics.host),
-    memberId: () => (member ??= sessionUser(siteDb(), sessionToken(request, cookies))),
+    memberId: () => (member ??= memberOf(request, cookies)),
   });
   defineDb(locals);
   return () => member !== undefined;
@@ -135,6 +135,13 @@ export function requestContext(locals: App.Locals): RequestContext {
  */
 export const pageContext = requestContext;
 
+/** A request without a session token is nobody's: the database is not even opened for it. */
+function memberOf(request: Request, cookies: AstroCookies): Promise<string | undefined> {
+  const token = sessionToken(request, cookies);
+  return token ? sessionUser(siteDb(), token) : Promise.resolve(undefined);
+}
+
+/** A getter, so that the database opens on first use; not enumerable, so that copying the context does not open it. */
 function defineDb(locals: App.Locals): void {
-  Object.defineProperty(locals, 'db', { get: siteDb, enumerable: true, configurable: true });
+  Object.defineProperty(locals, 'db', { get: siteDb, enumerable: false, configurable: true });
 }
