@@ -55,7 +55,8 @@ const NOT_FOUND: DetailPath = { type: 'not-found' };
 export function parseDetailPath(pathname: string): DetailPath {
   const [empty, lang, kind, ...rest] = pathname.split('/');
   const m = LINKED_ID.exec(rest.join('/'));
-  if (empty !== '' || !m || !isEntityKind(kind)) return NOT_FOUND;
+  // An empty language would make the redirect '//…', another host's address.
+  if (empty !== '' || !lang || !m || !isEntityKind(kind)) return NOT_FOUND;
   const id = m[1].toLowerCase();
   return m[2] === SUFFIX && m[1] === id ? { type: 'page', lang, kind, id } : { type: 'redirect', location: detailHref(lang, kind, id) };
 }

@@ -30,6 +30,7 @@ describe('detail paths', () => {
     }
     expect(parseDetailPath(`/en/exchange/${UUID}.html`)).toEqual({ type: 'not-found' });
     expect(parseDetailPath(`en/company/${UUID}.html`)).toEqual({ type: 'not-found' });
+    expect(parseDetailPath(`//company/${UUID}`)).toEqual({ type: 'not-found' });
   });
 });
 
