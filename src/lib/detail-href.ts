@@ -42,8 +42,14 @@ export type DetailPath =
   | { type: 'redirect'; location: string }
   | { type: 'not-found' };
 
-/** The id part as links may carry it: any case, with or without the suffix. */
-const LINKED_ID = new RegExp(`^(${RECORD_ID.source.slice(1, -1)})(\\.html)?$`, 'i');
+let linkedId: RegExp | undefined;
+/**
+ * The id part as links may carry it: any case, with or without the suffix. Made on first use, so that
+ * an island which only builds links bundles no regular expression.
+ */
+function linkedIdPattern(): RegExp {
+  return (linkedId ??= new RegExp(`^(${RECORD_ID.source.slice(1, -1)})(\\.html)?$`, 'i'));
+}
 const NOT_FOUND: DetailPath = { type: 'not-found' };
 
 /**
@@ -54,7 +60,7 @@ const NOT_FOUND: DetailPath = { type: 'not-found' };
  */
 export function parseDetailPath(pathname: string): DetailPath {
   const [empty, lang, kind, ...rest] = pathname.split('/');
-  const m = LINKED_ID.exec(rest.join('/'));
+  const m = linkedIdPattern().exec(rest.join('/'));
   // An empty language would make the redirect '//…', another host's address.
   if (empty !== '' || !lang || !m || !isEntityKind(kind)) return NOT_FOUND;
   const id = m[1].toLowerCase();
