@@ -1,18 +1,9 @@
 /// <reference types="astro/client" />
 
 declare namespace App {
-  interface Locals {
-    lang: import('./i18n/languages.ts').Lang;
-    /** 3-digit numeric code the site is shown for, and where the user is. */
-    country: string;
-    userCountry: string;
-    isApp: boolean;
-    brand: import('./lib/brand.ts').Brand;
-    brandGroup: import('./lib/brand.ts').BrandGroup;
-    host: string;
-    /** The request came over https (directly, or via our proxy when TRUST_PROXY is set). */
-    secure: boolean;
-  }
+  /** The request context, filled by src/middleware.ts (see src/server/site/page-context.ts). */
+  type RequestContext = import('./server/site/page-context.ts').RequestContext;
+  interface Locals extends RequestContext {}
 }
 
 interface ImportMetaEnv {

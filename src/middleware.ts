@@ -4,8 +4,13 @@ import { cookieDomainOf, cookieOptions, parseCookieHeader } from './lib/cookies.
 import { decide } from './lib/request-rules.ts';
 import { env } from './server/config/env.ts';
 import { clientIp, ipToCountry } from './server/geo/ip-country.ts';
+import { fillRequestContext } from './server/site/page-context.ts';
 
-/** Applies the request-time rules of spec section 4 to every rendered request and fills Astro.locals. */
+/**
+ * Applies the request-time rules of spec section 4 to every rendered request and puts the request
+ * context on Astro.locals (src/server/site/page-context.ts). Prerendered files are built once for
+ * everyone: they get neither.
+ */
 export const onRequest = defineMiddleware(async (ctx, next) => {
   if (ctx.isPrerendered) return next();
   const headers = ctx.request.headers;
@@ -26,7 +31,7 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   if (decision.type === 'redirect') return ctx.redirect(decision.location, decision.status);
 
   const brandGroup = brandGroupOf(host, env.brandHosts);
-  Object.assign(ctx.locals, {
+  const memberAsked = fillRequestContext(ctx.locals, {
     lang: decision.lang,
     country: decision.country,
     userCountry: decision.userCountry,
@@ -35,11 +40,23 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
     brand: brandOfGroup(brandGroup),
     host,
     secure,
-  } satisfies App.Locals);
-  return next();
+  }, ctx.request, ctx.cookies);
+  const response = await next();
+  // A page that asked who the member is shows something of theirs: no cache may keep it. (A component
+  // that asks while the body streams is too late for this; such pages set the header themselves.)
+  if (memberAsked()) markPrivate(response);
+  return response;
 });
 
 /** clientAddress throws where the adapter has none (prerendering); treat that as unknown. */
 function safeClientAddress(ctx: { clientAddress: string }): string | undefined {
   try { return ctx.clientAddress; } catch { return undefined; }
+}
+
+function markPrivate(response: Response): void {
+  try {
+    response.headers.set('Cache-Control', 'private, no-store');
+  } catch {
+    // Headers of a Response.redirect() are immutable; a redirect carries no page to keep.
+  }
 }

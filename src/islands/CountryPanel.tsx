@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { TIMERS } from '../lib/constants.ts';
 import { searchCountries } from '../lib/country-search.ts';
 import type { CountryEntry } from '../server/countries/country-list.ts';
-import { setArea } from '../stores/app.ts';
 
 interface Props {
   lang: string;
@@ -74,7 +73,6 @@ export default function CountryPanel({ lang, current, own, path, chooseBase, lab
   // Derived rather than stored, so a query typed before the list arrived applies once it does.
   const results = searchCountries(countries, query);
   const shown = results ?? countries;
-  const choose = (c: CountryEntry) => setArea({ name: c.name, code: c.code, flag: c.flag, countryCode: c.countryCode });
 
   const triggerContent = (
     <>
@@ -101,12 +99,12 @@ export default function CountryPanel({ lang, current, own, path, chooseBase, lab
           <input id={`${dialogId}-search`} type="search" value={text} placeholder={labels.search} autoComplete="off" data-country-search
             onChange={(e) => onType(e.target.value)} className="w-full h-9 px-2 border border-[var(--color-line)] rounded" />
           {own && (
-            <p className="mt-2 text-xs">{labels.mine[0]}<a href={href(own.twoCharCode)} onClick={() => choose(own)} data-own-country>{own.name}</a>{labels.mine[1]}</p>
+            <p className="mt-2 text-xs">{labels.mine[0]}<a href={href(own.twoCharCode)} data-own-country>{own.name}</a>{labels.mine[1]}</p>
           )}
           <ul className="mt-2 max-h-72 overflow-y-auto list-none p-0 m-0" aria-label={labels.all} data-country-list>
             {shown.map((c) => (
               <li key={c.twoCharCode}>
-                <a href={href(c.twoCharCode)} onClick={() => choose(c)}
+                <a href={href(c.twoCharCode)}
                   className="flex items-center gap-2 px-2 py-1 rounded no-underline text-[var(--color-ink)] hover:bg-[var(--brand-soft)]">
                   <img className="flag" src={c.flag} alt="" width={24} height={16} loading="lazy" />
                   <span>{c.name}</span>

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import { apiGet } from '../lib/api-client.ts';
 import { TIMERS } from '../lib/constants.ts';
+import { detailHref, type EntityKind } from '../lib/detail-href.ts';
 import { formatCount, placeholderCount } from '../lib/placeholder-count.ts';
 import type { SearchType } from '../lib/search-history.ts';
 import { $recentCompanies, $searchHistory, forgetSearch, rememberCompany, rememberSearch } from '../stores/search.ts';
@@ -35,7 +36,7 @@ interface Props {
   initial?: { keyword: string; type: SearchType };
 }
 
-const PATHS: Record<SearchType, { results: string; suggest: string; detail: string }> = {
+const PATHS: Record<SearchType, { results: string; suggest: string; detail: EntityKind }> = {
   company: { results: 'searchCompany', suggest: '/api/v1/search/company/completionSuggest', detail: 'company' },
   executive: { results: 'searchExecutive', suggest: '/api/v1/search/officers/completionSuggest', detail: 'executive' },
 };
@@ -164,7 +165,7 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
           const where = (s.registered_address ?? s.address)?.in_full;
           return (
             <li key={s.uuid} id={`${id}-opt-${i}`} role="option" aria-selected={i === active}>
-              <a ref={(el) => { links.current[i] = el; }} href={`/${lang}/${PATHS[type].detail}/${s.uuid}.html`} target="_blank" rel="noopener"
+              <a ref={(el) => { links.current[i] = el; }} href={detailHref(lang, PATHS[type].detail, s.uuid)} target="_blank" rel="noopener"
                 tabIndex={-1} onClick={() => choose(s)}>
                 <span className="suggestion-name">{s.name}</span>
                 {status && <span className={`status status-${status}`}>{labels[status]}</span>}
@@ -194,7 +195,7 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
               <h2>{labels.recent}</h2>
               <ul>
                 {recent.map((c) => (
-                  <li key={c.uuid}><a href={`/${lang}/company/${c.uuid}.html`} target="_blank" rel="noopener">{c.name}</a></li>
+                  <li key={c.uuid}><a href={detailHref(lang, 'company', c.uuid)} target="_blank" rel="noopener">{c.name}</a></li>
                 ))}
               </ul>
             </section>

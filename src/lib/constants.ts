@@ -23,8 +23,6 @@ export const LIMITS = {
 } as const;
 
 export const APP_DEFAULTS = {
-  langAbbr: 'en',
   areaCode: '001',
   countryCode: '840',
-  version: '1.1.0',
 } as const;

@@ -4,10 +4,14 @@
  */
 export interface Formatters {
   date(iso: string | null | undefined): string;
+  /** A calendar day written out in full ('1 November 2026'), e.g. when a policy was last changed. */
+  longDate(iso: string): string;
   month(year: number, month: number | null): string;
   /** A day of the year without the year ('31 March'), e.g. a financial year end. */
   dayMonth(month: number, dayOfMonth: number): string;
   number(n: number): string;
+  /** A number with its sign always shown (+5, -2.5), e.g. the points a rule adds or takes away. */
+  signed(n: number): string;
   /** An amount with its currency, shortened (1.2M) above a million. */
   money(amount: number, currency: string | null): string;
   percent(ratio: number): string;
@@ -15,6 +19,7 @@ export interface Formatters {
 
 const cache = new Map<string, Formatters>();
 
+/** The formatters of a locale (a BCP 47 tag such as 'zh-CN'), made on first use and kept. */
 export function formattersFor(locale: string): Formatters {
   let f = cache.get(locale);
   if (!f) cache.set(locale, (f = build(locale)));
@@ -24,8 +29,10 @@ export function formattersFor(locale: string): Formatters {
 function build(locale: string): Formatters {
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const months = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' });
+  const longDays = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   const dayMonths = new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', timeZone: 'UTC' });
   const numbers = new Intl.NumberFormat(locale);
+  const signed = new Intl.NumberFormat(locale, { signDisplay: 'always', maximumFractionDigits: 2 });
   const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' });
   const currencies = new Map<string, Intl.NumberFormat>();
@@ -48,9 +55,11 @@ function build(locale: string): Formatters {
       const d = /^\d{4}-\d{2}-\d{2}/.test(iso) ? new Date(`${iso.slice(0, 10)}T00:00:00Z`) : null;
       return d && !Number.isNaN(d.getTime()) ? day.format(d) : iso;
     },
+    longDate: (iso) => longDays.format(new Date(iso)),
     month: (year, month) => (month ? months.format(Date.UTC(year, month - 1, 1)) : String(year)),
     dayMonth: (month, dayOfMonth) => dayMonths.format(Date.UTC(2001, month - 1, dayOfMonth)),
     number: (n) => numbers.format(n),
+    signed: (n) => signed.format(n),
     money: (amount, code) => {
       const big = Math.abs(amount) >= 1_000_000;
       if (!code) return (big ? compact : numbers).format(amount);

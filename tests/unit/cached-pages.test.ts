@@ -2,7 +2,7 @@ import { request, type IncomingHttpHeaders, type IncomingMessage, type Server, t
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageRendersSettled } from '../../src/server/http/cached-pages.ts';
+import { detailPageOf, pageRendersSettled } from '../../src/server/http/cached-pages.ts';
 import { PageCache } from '../../src/server/http/page-cache.ts';
 import { createSiteServer } from '../../src/server/http/server.ts';
 
@@ -81,6 +81,20 @@ beforeAll(async () => {
 afterAll(async () => {
   await pageRendersSettled(cache);
   await Promise.all([server, offServer].map((s) => new Promise((r) => s.close(r))));
+});
+
+describe('which URLs the page cache answers', () => {
+  const id = '52e450a5-6590-5a53-8245-2554a7f165f8';
+  it('takes the canonical address of a company or executive page in a content language', () => {
+    expect(detailPageOf(`/en/company/${id}.html`)).toEqual({ kind: 'company', id });
+    expect(detailPageOf(`/zh-cn/executive/${id}.html`)).toEqual({ kind: 'executive', id });
+  });
+  it('leaves everything else to the renderer: old links, other languages, query strings, other pages', () => {
+    for (const url of [`/en/company/${id}`, `/en/company/${id.toUpperCase()}.html`, `/EN/company/${id}.html`, `/zh-tw/company/${id}.html`,
+      `/en/company/${id}.html?x=1`, `/en/company/${id}.html?`, `/en/exchange/${id}.html`, `//en/company/${id}.html`, '/en/company/', '/en/searchCompany?keyword=a']) {
+      expect(detailPageOf(url)).toBeUndefined();
+    }
+  });
 });
 
 describe('detail pages from the page cache', () => {

@@ -123,8 +123,6 @@ describe('normalizeCountryCode', () => {
     expect(CHINA_COUNTRY_CODE).toBe('156');
     expect(APP_DEFAULTS.countryCode).toBe('840');
     expect(APP_DEFAULTS.areaCode).toBe('001');
-    expect(APP_DEFAULTS.langAbbr).toBe('en');
-    expect(APP_DEFAULTS.version).toBe('1.1.0');
   });
 });
 

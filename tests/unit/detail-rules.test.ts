@@ -1,20 +1,36 @@
 import { describe, expect, it } from 'vitest';
+import { detailHref, detailHrefAround, detailUrl, parseDetailPath, RECORD_ID } from '../../src/lib/detail-href.ts';
 import { formattersFor } from '../../src/lib/formatters.ts';
 import { logoColour, logoInitial } from '../../src/lib/logo-initial.ts';
 import { appointmentState, isExecutive } from '../../src/lib/officer-roles.ts';
 import { changeColour, directionOf, redRisesInCountry, redRisesInLang } from '../../src/lib/price-change.ts';
 import { relativeTime } from '../../src/lib/relative-time.ts';
-import { parseDetailPath } from '../../src/server/site/detail-path.ts';
 import { jsonLdScript } from '../../src/server/site/json-ld.ts';
 
 const UUID = '52e450a5-6590-5a53-8245-2554a7f165f8';
 
 describe('detail paths', () => {
+  it('builds /{lang}/{kind}/{id}.html, relative, absolute or around the id', () => {
+    expect(detailHref('en', 'company', UUID)).toBe(`/en/company/${UUID}.html`);
+    expect(detailHref('zh-cn', 'executive', UUID)).toBe(`/zh-cn/executive/${UUID}.html`);
+    expect(detailUrl('https://corpatlas.com', 'de', 'company', UUID)).toBe(`https://corpatlas.com/de/company/${UUID}.html`);
+    expect(detailHrefAround('en', 'executive').join(UUID)).toBe(detailHref('en', 'executive', UUID));
+  });
+  it('knows a record id: a lower-case uuid', () => {
+    expect(RECORD_ID.test(UUID)).toBe(true);
+    expect(RECORD_ID.test(UUID.toUpperCase())).toBe(false);
+    expect(RECORD_ID.test(`${UUID}.html`)).toBe(false);
+  });
   it('renders uuid.html, redirects the bare or upper-case uuid, and refuses anything else', () => {
-    expect(parseDetailPath(`${UUID}.html`)).toEqual({ type: 'page', id: UUID });
-    expect(parseDetailPath(UUID)).toEqual({ type: 'redirect', id: UUID });
-    expect(parseDetailPath(`${UUID.toUpperCase()}.html`)).toEqual({ type: 'redirect', id: UUID });
-    for (const bad of [undefined, '', 'abc.html', `${UUID}.htm`, `${UUID}/x`, `../${UUID}.html`]) expect(parseDetailPath(bad)).toEqual({ type: 'not-found' });
+    expect(parseDetailPath(`/en/company/${UUID}.html`)).toEqual({ type: 'page', lang: 'en', kind: 'company', id: UUID });
+    expect(parseDetailPath(`/de/executive/${UUID}`)).toEqual({ type: 'redirect', location: `/de/executive/${UUID}.html` });
+    expect(parseDetailPath(`/en/company/${UUID.toUpperCase()}.html`)).toEqual({ type: 'redirect', location: `/en/company/${UUID}.html` });
+    for (const bad of ['', '/en/company', '/en/company/', 'abc.html', `${UUID}.htm`, `${UUID}/x`, `../${UUID}.html`, `${UUID}.html?x=1`]) {
+      expect(parseDetailPath(`/en/company/${bad}`)).toEqual({ type: 'not-found' });
+    }
+    expect(parseDetailPath(`/en/exchange/${UUID}.html`)).toEqual({ type: 'not-found' });
+    expect(parseDetailPath(`en/company/${UUID}.html`)).toEqual({ type: 'not-found' });
+    expect(parseDetailPath(`//company/${UUID}`)).toEqual({ type: 'not-found' });
   });
 });
 

@@ -6,10 +6,10 @@ import type { AccountApi } from './login-api.ts';
 import { ruleMessage } from './rule-message.ts';
 import { useCountdown } from './use-countdown.ts';
 
-interface Props { api: AccountApi; labels: LoginLabels; onBound: () => void }
+interface Props { api: AccountApi; labels: LoginLabels }
 
 /** Mode 4: a signed-in member binds an e-mail address with a four-digit code sent to it. */
-export default function BindEmailView({ api, labels, onBound }: Props) {
+export default function BindEmailView({ api, labels }: Props) {
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [requestid, setRequestid] = useState('');
@@ -36,7 +36,6 @@ export default function BindEmailView({ api, labels, onBound }: Props) {
     try {
       await api.confirmEmail({ email, code: checked.value, requestid });
       setDone(true);
-      onBound();
     } catch (err) { fail(err); }
   };
 

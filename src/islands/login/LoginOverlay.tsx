@@ -46,7 +46,6 @@ export default function LoginOverlay({ labels, lang, defaultAreaCode, providers 
     showMenuFor(true);
     showMemberName(answer.user_info);
     closeLogin();
-    document.dispatchEvent(new CustomEvent('session:change', { detail: answer.user_info }));
     if (/^\/[^/]+\/login$/.test(location.pathname)) location.assign(safeLocalPath(new URL(location.href).searchParams.get('next'), `/${lang}`));
     // A page that said "please log in" has more to show now: render it again.
     else if (document.querySelector('[data-needs-login]')) location.reload();
@@ -59,7 +58,7 @@ export default function LoginOverlay({ labels, lang, defaultAreaCode, providers 
       {visible && mode === 1 && <><h2 className="login-heading">{labels.title}</h2><SignInView api={api} labels={labels} lang={lang} defaultAreaCode={defaultAreaCode} providers={providers} onSignedIn={signedIn} /></>}
       {visible && mode === 2 && <ResetPasswordView api={api} labels={labels} defaultAreaCode={defaultAreaCode} />}
       {visible && mode === 3 && <BindPhoneView api={api} labels={labels} lang={lang} defaultAreaCode={defaultAreaCode} openid={openid} onSignedIn={signedIn} />}
-      {visible && mode === 4 && <BindEmailView api={api} labels={labels} onBound={() => document.dispatchEvent(new CustomEvent('session:change'))} />}
+      {visible && mode === 4 && <BindEmailView api={api} labels={labels} />}
     </dialog>
   );
 }

@@ -40,6 +40,9 @@ async function findAccount(db: Kysely<Database>, input: LoginInput): Promise<Use
 
 /** Signs in; returns a new session token and the member's summary, or refuses with 401 or 429. */
 export async function login(db: Kysely<Database>, input: LoginInput, ip: string): Promise<{ token: string; user: UserInfo }> {
+  // The spec's own words for a missing account or password (the API's schema says the same first).
+  if (!input.account.trim()) throw new AppError('auth.accountRequired', 400);
+  if (!input.password) throw new AppError('auth.passwordRequired', 400);
   const key = input.account.trim().toLowerCase();
   await enforceLimits(db, loginLimits(key, ip));
   const failedKeys = failedLoginKeys(key, ip);

@@ -1,4 +1,6 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { checkEmail } from '../../lib/account-rules.ts';
+import { accepted } from './accepted.ts';
 import type { Kysely } from 'kysely';
 import type { Lang } from '../../i18n/languages.ts';
 import { AppError } from '../app-error.ts';
@@ -83,10 +85,11 @@ export async function useCode(db: Kysely<Database>, o: CodeTry, now = new Date()
  * code: as hard to guess as the requestid, and the code's tries still apply. Worded in `lang`.
  */
 export async function sendEmailCode(db: Kysely<Database>, o: { email: string; userId: string; ip: string; link?: (line: string) => string }, mailer: Mailer, lang: Lang, now = new Date()): Promise<string> {
-  await enforceLimits(db, mailLimits(o.email, o.userId, o.ip), now);
-  const { id, code } = await issueCode(db, 'bind_email', o.email, now);
+  const email = accepted(checkEmail(o.email));
+  await enforceLimits(db, mailLimits(email, o.userId, o.ip), now);
+  const { id, code } = await issueCode(db, 'bind_email', email, now);
   const mail = codeMail(lang, code, o.link?.(emailLine(id, code)));
-  await mailer.send(o.email, mail.subject, mail.text);
+  await mailer.send(email, mail.subject, mail.text);
   return id;
 }
 

@@ -1,12 +1,7 @@
 import type { AstroGlobal } from 'astro';
-import { DEFAULT_LANG, isLang } from '../../i18n/languages.ts';
-import { translator } from '../../i18n/t.ts';
 import { AppError } from '../app-error.ts';
 import { env } from '../config/env.ts';
-import { siteDb } from '../db/instance.ts';
 import { clientIp } from '../geo/ip-country.ts';
-import { sessionToken } from './session-token.ts';
-import { sessionUser } from './sessions.ts';
 
 /**
  * What the account pages' plain forms share (they work without JavaScript; Astro's origin check
@@ -18,7 +13,7 @@ import { sessionUser } from './sessions.ts';
 /** The signed-in member of a page request, if any. Account pages are private and never cached. */
 export async function pageMember(page: AstroGlobal): Promise<string | undefined> {
   page.response.headers.set('Cache-Control', 'private, no-store');
-  return sessionUser(siteDb(), sessionToken(page.request, page.cookies));
+  return page.locals.memberId();
 }
 
 /** The caller's address, for rate limits (behind our proxy, from X-Forwarded-For). */
@@ -43,6 +38,6 @@ export async function formAction(page: AstroGlobal, action: () => Promise<void>)
     if (!(err instanceof AppError)) throw err;
     page.response.status = err.status;
     for (const [name, value] of Object.entries(err.headers)) page.response.headers.set(name, value);
-    return translator(isLang(page.locals.lang) ? page.locals.lang : DEFAULT_LANG)(err.code, err.params);
+    return page.locals.t(err.code, err.params);
   }
 }

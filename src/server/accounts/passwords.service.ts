@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { checkNewPassword } from '../../lib/account-rules.ts';
+import { checkCodeFormat, checkEmail, checkNewPassword } from '../../lib/account-rules.ts';
+import { accepted } from './accepted.ts';
 import { AppError } from '../app-error.ts';
 import type { Database } from '../db/schema.ts';
 import { createUser, userInfo, type UserInfo } from './accounts.service.ts';
@@ -60,10 +61,12 @@ export async function changePassword(db: Kysely<Database>, userId: string, input
 
 /** user/confirmEmailByCode: the code sent to the address binds it to the member, confirmed. */
 export async function confirmEmail(db: Kysely<Database>, userId: string, input: { email: string; code: string; requestid: string }, now = new Date()): Promise<void> {
-  if (!(await useCode(db, { requestId: input.requestid, target: input.email, purpose: 'bind_email', code: input.code }))) throw new AppError('auth.codeIncorrect', 400);
-  const owner = await repo.userByEmail(db, input.email);
+  const email = accepted(checkEmail(input.email));
+  const code = accepted(checkCodeFormat(input.code));
+  if (!(await useCode(db, { requestId: input.requestid, target: email, purpose: 'bind_email', code }))) throw new AppError('auth.codeIncorrect', 400);
+  const owner = await repo.userByEmail(db, email);
   if (owner && owner.id !== userId) throw new AppError('auth.emailTaken', 409);
-  await repo.setConfirmedEmail(db, userId, input.email, now.toISOString());
+  await repo.setConfirmedEmail(db, userId, email, now.toISOString());
 }
 
 /** user/ConfirmEmailByLine: the link mailed with the code binds its address to the signed-in member. */

@@ -8,7 +8,6 @@ import { resolveCaller } from './caller.ts';
 import { describeIssues, fail } from './envelope.ts';
 import { VISITOR_COOKIE } from '../search/visitor.ts';
 import { env } from '../config/env.ts';
-import { siteDb } from '../db/instance.ts';
 import type { Database } from '../db/schema.ts';
 import { clientIp } from '../geo/ip-country.ts';
 
@@ -28,7 +27,7 @@ export interface ApiContext {
   secure: boolean;
   /** The client's address (behind our proxy, from X-Forwarded-For), for rate limits. */
   ip: string;
-  /** The database: the request's (when the middleware put one on Astro.locals), else the site's. */
+  /** The request context's database (Astro.locals.db, opened on first use). */
   db: Kysely<Database>;
   request: Request;
   cookies: APIContext['cookies'];
@@ -44,14 +43,12 @@ export function apiContext(ctx: APIContext): ApiContext {
     { languagecode: h.get('languagecode'), language: h.get('language'), countrycode: h.get('countrycode') },
     { lang: ctx.locals.lang, country: ctx.locals.country },
   );
-  // Optional until the request context carries a database handle on every request.
-  const locals = ctx.locals as { db?: Kysely<Database> };
   return {
     lang, country,
     visitor: ctx.cookies.get(VISITOR_COOKIE)?.value, secure: ctx.locals.secure ?? false, request: ctx.request, cookies: ctx.cookies,
     ip: clientIp(h.get('x-forwarded-for'), clientAddress(ctx), env.TRUST_PROXY) ?? 'unknown',
     // Read when a call needs it: calls without SQL (providers, openapi) open no database.
-    get db() { return locals.db ?? siteDb(); },
+    get db() { return ctx.locals.db; },
   };
 }
 

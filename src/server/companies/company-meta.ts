@@ -1,4 +1,5 @@
 import type { Translate } from '../../i18n/t.ts';
+import { detailUrl } from '../../lib/detail-href.ts';
 import { jurisdictionLabel } from '../../lib/jurisdiction-label.ts';
 import type { Formatters } from '../../lib/formatters.ts';
 import { safeHref } from '../../lib/safe-href.ts';
@@ -20,7 +21,7 @@ export function companyMeta(d: CompanyDetail, o: { t: Translate; f: Formatters; 
     c.business_number && { '@type': 'PropertyValue', propertyID: 'business_number', value: c.business_number },
     c.lei && { '@type': 'PropertyValue', propertyID: 'LEI', value: c.lei },
   ].filter(Boolean);
-  const page = (id: string) => `${o.origin}/${o.lang}/company/${id}.html`;
+  const page = (id: string) => detailUrl(o.origin, o.lang, 'company', id);
   const organisation: JsonLd = compact({
     '@type': d.ipos.length ? 'Corporation' : 'Organization',
     '@id': `${o.url}#organization`,

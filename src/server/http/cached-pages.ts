@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { CONTENT_LANGS } from '../../i18n/languages.ts';
 import { brandGroupOf } from '../../lib/brand.ts';
+import { parseDetailPath } from '../../lib/detail-href.ts';
 import { parseUserAgent } from '../../lib/user-agent.ts';
 import { env } from '../config/env.ts';
 import { siteOrigin } from '../site/page-context.ts';
@@ -33,9 +34,7 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-
 export const APP_PAGE_CACHE_CONTROL = 'private, max-age=0, must-revalidate';
 const APP_SUFFIX = ' app';
 
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-/** Anchored at both ends, so a query string (even a bare "?") never matches: those bypass the cache. */
-const DETAIL_PAGE = new RegExp(`^/(?:${CONTENT_LANGS.join('|')})/(company|executive)/(${UUID})\\.html$`);
+const LANGS: readonly string[] = CONTENT_LANGS;
 /** After this long a render that has not finished stops holding its key: later requests start a new one. */
 const RENDER_SLOT_MS = 60_000;
 
@@ -49,10 +48,14 @@ interface RenderOutcome {
 /** In-flight renders by cache key, per cache. */
 const inFlight = new WeakMap<PageCache, Map<string, Promise<RenderOutcome>>>();
 
-/** The record a cacheable detail-page URL shows, or undefined for any other URL. */
+/**
+ * The record a cacheable detail-page URL shows, or undefined for any other URL: only the canonical
+ * address in a content language (exactly, case included); a query string (even a bare "?") or an old
+ * form of the link bypasses the cache.
+ */
 export function detailPageOf(url: string): PageEntity | undefined {
-  const m = DETAIL_PAGE.exec(url);
-  return m ? { kind: m[1] as PageEntity['kind'], id: m[2] } : undefined;
+  const path = parseDetailPath(url);
+  return path.type === 'page' && LANGS.includes(path.lang) ? { kind: path.kind, id: path.id } : undefined;
 }
 
 /**

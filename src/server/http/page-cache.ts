@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzipSync } from 'node:zlib';
+import type { EntityKind } from '../../lib/detail-href.ts';
 import { BROTLI_PARAMS } from './compress.ts';
 
 /**
@@ -10,10 +11,8 @@ import { BROTLI_PARAMS } from './compress.ts';
  * the record they show, so that the page-change log can mark exactly that record's pages stale.
  */
 
-export type PageKind = 'company' | 'executive';
-
 export interface PageEntity {
-  kind: PageKind;
+  kind: EntityKind;
   id: string;
 }
 
@@ -137,7 +136,7 @@ export class PageCache {
   }
 
   /** Marks every page of one record stale (all languages and brands), and renders of it in progress. */
-  markStale(kind: PageKind, id: string): number {
+  markStale(kind: EntityKind, id: string): number {
     const ek = entityKey({ kind, id });
     for (const ticket of this.renders.get(ek) ?? []) ticket.invalidated = true;
     const keys = this.byEntity.get(ek);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { EntityKind } from '../../lib/detail-href.ts';
 import type { Database } from '../db/schema.ts';
 import type { PageCache } from '../http/page-cache.ts';
 import { lastPageChange, pageChangesAfter, pageChangesIn } from './page-changes.repository.ts';
@@ -34,7 +35,7 @@ export function startPageChangePoller(
   const gaps = new Map<number, number>(); // missing log number -> when it was first missed
   const apply = (row: { kind: string; entity_id: string | null }) => {
     if (row.kind === 'all') cache.markAllStale();
-    else if (row.entity_id) cache.markStale(row.kind as 'company' | 'executive', row.entity_id);
+    else if (row.entity_id) cache.markStale(row.kind as EntityKind, row.entity_id);
   };
   let missedStart = false;
   let running = false;

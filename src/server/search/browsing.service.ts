@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { EntityKind } from '../../lib/detail-href.ts';
 import type { Database } from '../db/schema.ts';
 import { browsedRecord, largestGroups, latestViews, mostViewed, saveView } from './browsing.repository.ts';
 
@@ -8,7 +9,7 @@ import { browsedRecord, largestGroups, latestViews, mostViewed, saveView } from 
  * records most visitors opened in the last HOT_DAYS, filled up from the largest groups of companies
  * while there are few views (a new site, a quiet week).
  */
-export type BrowseKind = 'company' | 'executive';
+export type BrowseKind = EntityKind;
 
 /** Views kept per visitor and kind: the list shows ten, a few more keep the upsert cheap to prune. */
 const KEEP = 30;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { AREA_GROUPS, type AreaGroup } from '../../lib/area-groups.ts';
+import type { EntityKind } from '../../lib/detail-href.ts';
 import { sectionOf } from '../../lib/industry-sections.ts';
 import type { Database } from '../db/schema.ts';
 import { listCompanies } from './company-search.service.ts';
@@ -59,7 +60,7 @@ async function registerCounts(db: Kysely<Database>) {
 }
 
 /** The filter options for a keyword's results, or for the whole register without one. */
-export async function getConditions(db: Kysely<Database>, q: { keyword?: string; type: 'company' | 'executive' }, country?: string): Promise<Conditions> {
+export async function getConditions(db: Kysely<Database>, q: { keyword?: string; type: EntityKind }, country?: string): Promise<Conditions> {
   if (q.keyword) {
     const body = { keyword: q.keyword, sort: 'default' as const, page: 1, size: 1 };
     if (q.type === 'executive') {

@@ -1,4 +1,12 @@
+import type { Kysely } from 'kysely';
+import { alpha2Of } from '../../lib/country-codes.ts';
+import type { EntityKind } from '../../lib/detail-href.ts';
 import { isSection } from '../../lib/industry-sections.ts';
+import type { Database } from '../db/schema.ts';
+import { listCompanies, type CompanyList } from './company-search.service.ts';
+import { areaOptions, type AreaOptions } from './conditions.service.ts';
+import type { FacetCount } from './facets.ts';
+import { listOfficers, previewOfficers, type OfficerList, type OfficerListItem } from './officer-search.service.ts';
 import { listBody, MAX_PAGE, SORTS, type ListBody } from './search.schema.ts';
 
 /**
@@ -24,6 +32,7 @@ export interface ResultQuery {
 /** Results per page on the site. */
 export const PAGE_SIZE = 20;
 
+/** Reads a result page's query string; see ResultQuery. */
 export function parseResultQuery(params: URLSearchParams): ResultQuery {
   const one = (name: string, max = 120) => {
     const v = params.get(name)?.trim();
@@ -46,6 +55,7 @@ export function parseResultQuery(params: URLSearchParams): ResultQuery {
   };
 }
 
+/** The list call's body for a result page's query. */
 export function toListBody(q: ResultQuery): ListBody & { nationality?: string } {
   return {
     ...listBody.parse({ keyword: q.keyword, sort: q.sort, page: q.page, size: PAGE_SIZE }),
@@ -85,4 +95,48 @@ export function pageNumbers(current: number, last: number): number[] {
     out.push(n);
   });
   return out;
+}
+
+/** Everything a result page shows, loaded: the page renders it without further calls. */
+export interface ResultPage {
+  query: ResultQuery;
+  /** 400 without a keyword (the spec's message), 503 when the search failed. */
+  status: 200 | 400 | 503;
+  /** The list the page is about: companies, or executives (the executive page and the "more" tab); none on the brokers tab. */
+  list?: { kind: 'company'; result: CompanyList } | { kind: 'executive'; result: OfficerList };
+  /** "All" shows the first executives of the keyword's name under the companies, on its first page. */
+  preview: OfficerListItem[];
+  /** The list's jurisdictions grouped by area, and its other facets, for the filters. */
+  areas: AreaOptions[];
+  facets: Partial<Record<'industry' | 'current_status' | 'company_type' | 'nationality', FacetCount[]>>;
+  lastPage: number;
+}
+
+/**
+ * Loads a result page (/{lang}/searchCompany, /{lang}/searchExecutive) for its query string; `country`
+ * is the request's 3-digit country, whose records rank first among equal matches.
+ */
+export async function loadResultPage(db: Kysely<Database>, kind: EntityKind, params: URLSearchParams, country: string): Promise<ResultPage> {
+  const query = parseResultQuery(params);
+  const page: ResultPage = { query, status: 200, preview: [], areas: [], facets: {}, lastPage: 1 };
+  if (!query.keyword) return { ...page, status: 400 };
+  const region = alpha2Of(country)?.toLowerCase();
+  try {
+    const body = toListBody(query);
+    if (kind === 'executive' || query.tab === 'more') page.list = { kind: 'executive', result: await listOfficers(db, body, region) };
+    else if (query.tab !== 'brokers') {
+      page.list = { kind: 'company', result: await listCompanies(db, body, region) };
+      if (query.tab === 'all' && query.page === 1) page.preview = await previewOfficers(db, query.keyword, 3, region);
+    }
+  } catch (err) {
+    console.error(`search page ${kind} ?${params}:`, err);
+    return { ...page, status: 503, list: undefined, preview: [] };
+  }
+  const list = page.list?.result;
+  if (list) {
+    page.areas = areaOptions(list.facets.jurisdiction_code);
+    page.facets = 'industry' in list.facets ? list.facets : { nationality: list.facets.nationality };
+    page.lastPage = Math.min(MAX_PAGE, Math.max(1, Math.ceil(list.total / PAGE_SIZE)));
+  }
+  return page;
 }

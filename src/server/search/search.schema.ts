@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MessageKey } from '../../i18n/t.ts';
+import { RECORD_ID } from '../../lib/detail-href.ts';
 
 /**
  * Inputs of the search API (spec section 7), one zod schema per call. They give the types, the 400
@@ -90,5 +91,5 @@ export const browseBody = z.object({
 /** A detail page's view, reported by the page itself once shown (pages are cached, so the server cannot count them). */
 export const viewBody = z.object({
   type: z.enum(['company', 'executive']),
-  uuid: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'a record id'),
+  uuid: z.string().regex(RECORD_ID, 'a record id'),
 }).meta({ id: 'ViewBody' });

@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip, type Gzip } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { Lang } from '../../i18n/languages.ts';
+import { detailHrefAround, type EntityKind } from '../../lib/detail-href.ts';
 import { env } from '../config/env.ts';
 import type { Database } from '../db/schema.ts';
 import { newGeneration, publishGeneration } from './publish-dir.ts';
@@ -29,7 +30,7 @@ export const DEFAULT_SITEMAP_DIR = 'data/sitemaps';
  */
 export const GZIP_LEVEL = 6;
 
-export type SitemapKind = 'company' | 'executive';
+export type SitemapKind = EntityKind;
 const SOURCES: ReadonlyArray<{ kind: SitemapKind; table: 'companies' | 'officers' }> = [
   { kind: 'company', table: 'companies' },
   { kind: 'executive', table: 'officers' },
@@ -193,6 +194,8 @@ class ChildSet {
   private lastmod: string | undefined;
   private readonly done: ChildSitemap[] = [];
   private readonly prefixes: string[];
+  /** What follows the id in every language's URL. */
+  private readonly suffix: string;
   bytes = 0;
 
   private readonly dir: string;
@@ -205,7 +208,9 @@ class ChildSet {
     this.kind = kind;
     this.langs = langs;
     this.level = level;
-    this.prefixes = langs.map((lang) => `<url><loc>${escapeXml(origin)}/${lang}/${kind}/`);
+    this.prefixes = langs.map((lang) => `<url><loc>${escapeXml(origin + detailHrefAround(lang, kind)[0])}`);
+    // The part after the id is the same in every language (writeSitemaps refuses an empty list).
+    this.suffix = escapeXml(detailHrefAround(langs[0], kind)[1]);
   }
 
   async add(rows: readonly Row[], maxUrls: number): Promise<void> {
@@ -216,7 +221,7 @@ class ChildSet {
       const segment = idSegment(String(row.id));
       if (segment === undefined) continue;
       const date = dateOf(row.updated_at);
-      tails.push(date ? `${segment}.html</loc><lastmod>${date}</lastmod></url>\n` : `${segment}.html</loc></url>\n`);
+      tails.push(date ? `${segment}${this.suffix}</loc><lastmod>${date}</lastmod></url>\n` : `${segment}${this.suffix}</loc></url>\n`);
       dates.push(date);
     }
     let i = 0;
