@@ -1,5 +1,5 @@
 /**
- * `npm test`: unit tests, the database suite on SQLite and PostgreSQL, then a production build, then the HTTP and browser tests against it in
+ * `npm test`: `npm run check` (types, format, lint), unit tests, the database suite on SQLite and PostgreSQL, then a production build, then the HTTP and browser tests against it in
  * Debian's Chromium (installed with apt when missing and allowed). Ends with one "N passed, N failed"
  * line for both suites and exits non-zero on any failure.
  */
@@ -28,7 +28,13 @@ function vitest(project: string) {
   }
 }
 
-execSync('npm run i18n:compile --silent', { stdio: 'inherit', env });
+// The static checks first (types, format, lint): a failure is reported and the tests still run, so one run shows everything.
+try {
+  execSync('npm run check --silent', { stdio: 'inherit', env });
+} catch {
+  ok = false;
+  console.error('npm run check failed (see above)');
+}
 vitest('unit');
 vitest('db');
 execSync('npm run build --silent', { stdio: 'inherit', env });

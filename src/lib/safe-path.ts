@@ -4,6 +4,7 @@
  * is refused, and the path must resolve on the origin it is given against.
  */
 export function isSameOriginPath(value: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must be refused
   if (!value.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(value)) return false;
   const probe = 'http://same.invalid';
   try {

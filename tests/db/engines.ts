@@ -16,7 +16,7 @@ export async function postgresAvailable(): Promise<boolean> {
     await client.end();
     return true;
   } catch (err) {
-    if (process.env.CI === 'true') throw new Error(`PostgreSQL at ${PG_URL} is required when CI=true: ${(err as Error).message}`);
+    if (process.env.CI === 'true') throw new Error(`PostgreSQL at ${PG_URL} is required when CI=true: ${(err as Error).message}`, { cause: err });
     return false;
   }
 }

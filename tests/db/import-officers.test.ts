@@ -143,7 +143,7 @@ describe.each(ENGINES)('Companies House officers snapshot import on %s', (engine
       expect(rejects[1][1]).toBe('person record is 60 characters, shorter than its 76 fixed ones');
       expect(rejects[2][1]).toMatch(/^unknown record type "X"/);
       expect(rejects[3][1]).toMatch(/appointment type 99/);
-      expect(rejects[4][1]).toMatch(/partial date of birth "1980AB  "/);
+      expect(rejects[4][1]).toMatch(/partial date of birth "1980AB {2}"/);
       expect((await fresh.db.selectFrom('officers').select('name').orderBy('name').execute()).map((o) => o.name)).toEqual(['ANNE 1 SMITH', 'ANNE 2 SMITH', 'ANNE 3 SMITH']);
     } finally {
       await fresh.drop();
