@@ -3,6 +3,7 @@
 declare namespace App {
   /** The request context, filled by src/middleware.ts (see src/server/site/page-context.ts). */
   type RequestContext = import('./server/site/page-context.ts').RequestContext;
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- Astro reads App.Locals: the interface must exist, its members come from RequestContext
   interface Locals extends RequestContext {}
 }
 
