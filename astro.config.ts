@@ -17,7 +17,8 @@ import { PARAGLIDE_OPTIONS } from './src/i18n/paraglide-options.ts';
 const labelsVersion = createHash('sha256')
   .update(readFileSync('src/components/auth/login-labels.ts'))
   .update(CONTENT_LANGS.map((lang) => readFileSync(`locales/${lang}.json`, 'utf8')).join('\n'))
-  .digest('base64url').slice(0, 10);
+  .digest('base64url')
+  .slice(0, 10);
 
 export default defineConfig({
   output: 'static',
@@ -55,9 +56,6 @@ export default defineConfig({
   },
   vite: {
     define: { 'import.meta.env.LOGIN_LABELS_VERSION': JSON.stringify(labelsVersion) },
-    plugins: [
-      tailwindcss(),
-      paraglideVitePlugin(PARAGLIDE_OPTIONS),
-    ],
+    plugins: [tailwindcss(), paraglideVitePlugin(PARAGLIDE_OPTIONS)],
   },
 });

@@ -7,7 +7,10 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       // Database suite: every case on SQLite and on PostgreSQL (127.0.0.1:5432; required when CI=true).
-      { extends: true, test: { name: 'db', include: ['tests/db/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 30_000 } },
+      {
+        extends: true,
+        test: { name: 'db', include: ['tests/db/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 30_000 },
+      },
       {
         extends: true,
         test: {

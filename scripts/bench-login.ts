@@ -24,18 +24,26 @@ try {
   let next = 0;
   const latencies: number[] = [];
   const started = performance.now();
-  await Promise.all(Array.from({ length: IN_FLIGHT }, async () => {
-    while (next < total) {
-      const n = next++;
-      const s = performance.now();
-      await login(handle.db, { account: `member${n % ACCOUNTS}@example.com`, password: `secret-${n % ACCOUNTS}` }, `10.0.${n >> 8}.${n & 255}`);
-      latencies.push(performance.now() - s);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: IN_FLIGHT }, async () => {
+      while (next < total) {
+        const n = next++;
+        const s = performance.now();
+        await login(
+          handle.db,
+          { account: `member${n % ACCOUNTS}@example.com`, password: `secret-${n % ACCOUNTS}` },
+          `10.0.${n >> 8}.${n & 255}`,
+        );
+        latencies.push(performance.now() - s);
+      }
+    }),
+  );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const p = (q: number) => latencies[Math.floor(q * (latencies.length - 1))].toFixed(0);
-  console.log(`argon2id m=${ARGON2_PARAMS.memory} KiB t=${ARGON2_PARAMS.passes} p=${ARGON2_PARAMS.parallelism}, UV_THREADPOOL_SIZE=${process.env.UV_THREADPOOL_SIZE ?? 4}`);
+  console.log(
+    `argon2id m=${ARGON2_PARAMS.memory} KiB t=${ARGON2_PARAMS.passes} p=${ARGON2_PARAMS.parallelism}, UV_THREADPOOL_SIZE=${process.env.UV_THREADPOOL_SIZE ?? 4}`,
+  );
   console.log(`${total} logins, ${IN_FLIGHT} in flight: ${(total / seconds).toFixed(1)} logins/s, p50 ${p(0.5)} ms, p99 ${p(0.99)} ms`);
 } finally {
   await handle.close();

@@ -44,9 +44,17 @@ const headers = { 'accept-encoding': 'br' };
 const page = (id: string, lang = 'en') => `/${lang}/company/${id}.html`;
 
 async function run(label: string, connections: number, path: () => string) {
-  const r = await autocannon({ url: site.url, connections, duration: seconds, headers, requests: [{ setupRequest: (req) => ({ ...req, path: path() }) }] });
+  const r = await autocannon({
+    url: site.url,
+    connections,
+    duration: seconds,
+    headers,
+    requests: [{ setupRequest: (req) => ({ ...req, path: path() }) }],
+  });
   const l = r.latency;
-  console.log(`${label.padEnd(52)} ${Math.round(r.requests.average).toString().padStart(6)} req/s  p50 ${l.p50} ms  p99 ${l.p99} ms  max ${l.max} ms  errors ${r.errors + r.non2xx}`);
+  console.log(
+    `${label.padEnd(52)} ${Math.round(r.requests.average).toString().padStart(6)} req/s  p50 ${l.p50} ms  p99 ${l.p99} ms  max ${l.max} ms  errors ${r.errors + r.non2xx}`,
+  );
 }
 
 async function size(path: string): Promise<number> {
@@ -84,7 +92,9 @@ try {
   for (const rate of [400, 150]) {
     const r = await constantRate({ origin: site.url, rate, seconds, headers, next: () => ({ method: 'GET', path: page(ids.pop()!) }) });
     const f = (p: number) => `${percentile(r.latencies, p).toFixed(1)} ms`;
-    console.log(`${`uncached company pages at a constant ${rate} req/s`.padEnd(52)} ${String(rate).padStart(6)} req/s  p50 ${f(50)}  p90 ${f(90)}  p99 ${f(99)}  max ${f(100)}  errors ${r.failed}`);
+    console.log(
+      `${`uncached company pages at a constant ${rate} req/s`.padEnd(52)} ${String(rate).padStart(6)} req/s  p50 ${f(50)}  p90 ${f(90)}  p99 ${f(99)}  max ${f(100)}  errors ${r.failed}`,
+    );
   }
 } finally {
   await site.stop();

@@ -44,24 +44,35 @@ type Next = () => { method: 'GET' | 'POST'; path: string; body?: string };
 async function steady(label: string, rate: number, next: Next) {
   const r = await constantRate({ origin, rate, seconds, next, agent, headers: { cookie, 'accept-encoding': 'br' } });
   const f = (p: number) => `${percentile(r.latencies, p).toFixed(1)} ms`;
-  console.log(`${label.padEnd(44)} ${String(rate).padStart(5)} req/s  p50 ${f(50)}  p90 ${f(90)}  p99 ${f(99)}  max ${f(100)}  errors ${r.failed}`);
+  console.log(
+    `${label.padEnd(44)} ${String(rate).padStart(5)} req/s  p50 ${f(50)}  p90 ${f(90)}  p99 ${f(99)}  max ${f(100)}  errors ${r.failed}`,
+  );
 }
 
 async function run(label: string, opts: { connections: number; request: Next }) {
   const result = await autocannon({
-    url: site.url, connections: opts.connections, duration: seconds,
+    url: site.url,
+    connections: opts.connections,
+    duration: seconds,
     headers: { cookie, 'accept-encoding': 'br', 'content-type': 'application/json' },
     requests: [{ setupRequest: (req) => ({ ...req, ...opts.request() }) }],
   });
   const l = result.latency;
-  console.log(`${label.padEnd(44)} ${Math.round(result.requests.average).toString().padStart(5)} req/s  p50 ${l.p50} ms  p90 ${l.p90} ms  p99 ${l.p99} ms  max ${l.max} ms  errors ${result.errors + result.non2xx}`);
+  console.log(
+    `${label.padEnd(44)} ${Math.round(result.requests.average).toString().padStart(5)} req/s  p50 ${l.p50} ms  p90 ${l.p90} ms  p99 ${l.p99} ms  max ${l.max} ms  errors ${result.errors + result.non2xx}`,
+  );
 }
 
 try {
-  const suggest = () => ({ method: 'GET' as const, path: `/api/v1/search/company/completionSuggest?prefix=${encodeURIComponent(nextQuery())}` });
+  const suggest = () => ({
+    method: 'GET' as const,
+    path: `/api/v1/search/company/completionSuggest?prefix=${encodeURIComponent(nextQuery())}`,
+  });
   const page = () => ({ method: 'GET' as const, path: `/en/searchCompany?keyword=${encodeURIComponent(nextQuery())}` });
   const list = () => ({ method: 'POST' as const, path: '/api/v1/search/company/list', body: JSON.stringify({ keyword: nextQuery() }) });
-  console.log(`${companies.toLocaleString('en')} companies on SQLite, ${queries.length} queries, ${seconds} s per line, loopback, load generator on the same cores`);
+  console.log(
+    `${companies.toLocaleString('en')} companies on SQLite, ${queries.length} queries, ${seconds} s per line, loopback, load generator on the same cores`,
+  );
   // Each worker compiles its code and fills its caches on first use: warm every kind of request first.
   await steady('warm-up (suggestions)', 100, suggest);
   await steady('warm-up (result pages)', 10, page);

@@ -24,10 +24,15 @@ await migrateToLatest(db);
 if (await ensureSearchIndex(db)) console.log('search index rebuilt for the current key rules');
 const queries = (await querySet(db, count)).map((q) => q.q);
 
-const timed = async (fn: () => Promise<unknown>) => { const s = performance.now(); await fn(); return performance.now() - s; };
-const line = (label: string, ms: number[]) => console.log(
-  `${label.padEnd(44)} p50 ${percentile(ms, 50).toFixed(1)} ms  p90 ${percentile(ms, 90).toFixed(1)} ms  p99 ${percentile(ms, 99).toFixed(1)} ms  max ${Math.max(...ms).toFixed(1)} ms`,
-);
+const timed = async (fn: () => Promise<unknown>) => {
+  const s = performance.now();
+  await fn();
+  return performance.now() - s;
+};
+const line = (label: string, ms: number[]) =>
+  console.log(
+    `${label.padEnd(44)} p50 ${percentile(ms, 50).toFixed(1)} ms  p90 ${percentile(ms, 90).toFixed(1)} ms  p99 ${percentile(ms, 99).toFixed(1)} ms  max ${Math.max(...ms).toFixed(1)} ms`,
+  );
 
 console.log(`${companies.toLocaleString('en')} companies on SQLite, ${queries.length} queries, in-process`);
 for (const q of queries.slice(0, 200)) await listCompanies(db, listBody.parse({ keyword: q })); // warm-up
@@ -39,13 +44,36 @@ for (const q of queries) {
   // The result page's "All" tab also shows the first executives of the name.
   preview.push(await timed(() => previewOfficers(db, q, 3, 'gb')));
   list.push(await timed(() => listCompanies(db, listBody.parse({ keyword: q }), 'gb')));
-  filtered.push(await timed(() => listCompanies(db, listBody.parse({ keyword: q, sort: 'latest_founded', screen: { company_type: ['Private Limited Company'] } }), 'gb')));
+  filtered.push(
+    await timed(() =>
+      listCompanies(
+        db,
+        listBody.parse({ keyword: q, sort: 'latest_founded', screen: { company_type: ['Private Limited Company'] } }),
+        'gb',
+      ),
+    ),
+  );
   // What the page read per candidate before: the facet columns of its row and its first industry code.
   const ids = (await searchNames(db, 'c', q, { limit: POOL, country: 'gb', probeLimits: LIST_PROBES })).map((h) => h.entityId);
-  oldReads.push(await timed(async () => {
-    await inChunks(ids, (slice) => db.selectFrom('companies').select(['id', 'jurisdiction_code', 'current_status', 'inactive', 'incorporation_date', 'company_type']).where('id', 'in', slice).execute());
-    await inChunks(ids, (slice) => db.selectFrom('industry_codes').select(['company_id', 'scheme', 'code', 'description']).where('company_id', 'in', slice).where('position', '=', 0).execute());
-  }));
+  oldReads.push(
+    await timed(async () => {
+      await inChunks(ids, (slice) =>
+        db
+          .selectFrom('companies')
+          .select(['id', 'jurisdiction_code', 'current_status', 'inactive', 'incorporation_date', 'company_type'])
+          .where('id', 'in', slice)
+          .execute(),
+      );
+      await inChunks(ids, (slice) =>
+        db
+          .selectFrom('industry_codes')
+          .select(['company_id', 'scheme', 'code', 'description'])
+          .where('company_id', 'in', slice)
+          .where('position', '=', 0)
+          .execute(),
+      );
+    }),
+  );
 }
 line('result list (default sort)', list);
 line('result list (type filter, latest founded)', filtered);

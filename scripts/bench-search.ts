@@ -37,21 +37,28 @@ async function openBench(engine: string): Promise<Db> {
 
 async function ensureData(engine: string, database: Db): Promise<void> {
   await migrateToLatest(database.db, database.schema);
-  const { n } = await database.db.selectFrom('companies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await database.db
+    .selectFrom('companies')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   if (Number(n) >= companies) return;
   console.log(`${engine}: seeding ${companies.toLocaleString('en')} demo companies (once; kept for later runs)…`);
-  const env = engine === 'sqlite'
-    ? { ...process.env, DATABASE_URL: '', SQLITE_PATH: join(root, `data/bench-search-${companies}.db`) }
-    : { ...process.env, DATABASE_URL: PG_URL, DATABASE_SCHEMA: `bench_${companies}` };
+  const env =
+    engine === 'sqlite'
+      ? { ...process.env, DATABASE_URL: '', SQLITE_PATH: join(root, `data/bench-search-${companies}.db`) }
+      : { ...process.env, DATABASE_URL: PG_URL, DATABASE_SCHEMA: `bench_${companies}` };
   execFileSync('npm', ['run', 'seed:demo', '--', '--companies', String(companies)], { stdio: 'inherit', env, cwd: root });
 }
 
 /** Bytes of the whole database and of the search index (tables and their indexes). */
 async function sizes(engine: string, database: Db): Promise<{ total: number; search: number }> {
-  const rows = engine === 'sqlite'
-    ? (await sql<{ name: string; bytes: number }>`select name, sum(pgsize) as bytes from dbstat group by name`.execute(database.db)).rows
-    : (await sql<{ name: string; bytes: number }>`select c.relname as name, pg_total_relation_size(c.oid) as bytes from pg_class c
-        join pg_namespace n on n.oid = c.relnamespace where n.nspname = current_schema() and c.relkind = 'r'`.execute(database.db)).rows;
+  const rows =
+    engine === 'sqlite'
+      ? (await sql<{ name: string; bytes: number }>`select name, sum(pgsize) as bytes from dbstat group by name`.execute(database.db)).rows
+      : (
+          await sql<{ name: string; bytes: number }>`select c.relname as name, pg_total_relation_size(c.oid) as bytes from pg_class c
+        join pg_namespace n on n.oid = c.relnamespace where n.nspname = current_schema() and c.relkind = 'r'`.execute(database.db)
+        ).rows;
   const search = /^(search_terms|search_docs|search_meta|search_docs_entity|sqlite_autoindex_search_\w+)$/;
   return {
     total: rows.reduce((a, r) => a + Number(r.bytes), 0),
@@ -85,8 +92,10 @@ for (const engine of engines) {
       return `${label.padEnd(22)} n=${String(s.length).padStart(5)}  p50 ${pct(s, 50).toFixed(2)} ms  p95 ${pct(s, 95).toFixed(2)} ms  p99 ${pct(s, 99).toFixed(2)} ms`;
     };
     const { total, search } = await sizes(engine, database);
-    console.log(`\n${engine}, ${companies.toLocaleString('en')} companies: database ${(total / 1e6).toFixed(0)} MB, ` +
-      `${Math.round(total / companies)} bytes per company with everything, of which the search index ${Math.round(search / companies)}`);
+    console.log(
+      `\n${engine}, ${companies.toLocaleString('en')} companies: database ${(total / 1e6).toFixed(0)} MB, ` +
+        `${Math.round(total / companies)} bytes per company with everything, of which the search index ${Math.round(search / companies)}`,
+    );
     for (const [kind, xs] of [...byKind].sort()) console.log(line(kind, xs));
     console.log(line('all (top 10)', all));
     console.log(`queries without a hit: ${empty}`);

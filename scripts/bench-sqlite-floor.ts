@@ -24,7 +24,9 @@ const batchArg = process.argv.indexOf('--batch');
 const BATCH = batchArg > 0 ? Number(process.argv[batchArg + 1]) : 2000;
 
 const sample = parse(readFileSync(new URL('../../shared/fixtures/real/companies-house/basic-company-data-sample.csv', import.meta.url)), {
-  columns: (h: string[]) => h.map((x) => x.trim()), bom: true, relax_column_count: true,
+  columns: (h: string[]) => h.map((x) => x.trim()),
+  bom: true,
+  relax_column_count: true,
 }) as Array<Record<string, string>>;
 const bundles = Array.from({ length: rows }, (_, i) => {
   const r = sample[i % sample.length];
@@ -50,14 +52,23 @@ const prepared = bundles.map((b) => {
     names: b.names.map((n, position) => ({ company_id: id, position, ...n })),
     codes: b.industryCodes.map((c, position) => ({ company_id: id, position, ...c })),
     charges: b.charges ? [{ company_id: id, ...b.charges }] : [],
-    doc: { kind: 'c', entity_id: id, jurisdiction_code: source.jurisdiction, inactive: source.inactive, names: serialiseNames(source.names), ...source.facets },
+    doc: {
+      kind: 'c',
+      entity_id: id,
+      jurisdiction_code: source.jurisdiction,
+      inactive: source.inactive,
+      names: serialiseNames(source.names),
+      ...source.facets,
+    },
     terms: termsOf('c', source.inactive, source.names),
   };
 });
 
 function inserter(table: string, sample: object) {
   const columns = Object.keys(sample);
-  const stmt = db.prepare(`insert into "${table}" (${columns.map((c) => `"${c}"`).join(',')}) values (${columns.map(() => '?').join(',')})`);
+  const stmt = db.prepare(
+    `insert into "${table}" (${columns.map((c) => `"${c}"`).join(',')}) values (${columns.map(() => '?').join(',')})`,
+  );
   return (row: Record<string, unknown>) => stmt.run(...columns.map((c) => (row[c] ?? null) as string | number | null));
 }
 const first = prepared.find((p) => p.names.length && p.codes.length && p.charges.length) ?? prepared[0];
@@ -72,12 +83,18 @@ const put = {
 
 const spent = { company: 0, ownRows: 0, doc: 0, terms: 0, commit: 0 };
 let termCount = 0;
-const clock = (key: keyof typeof spent, fn: () => void) => { const t = performance.now(); fn(); spent[key] += performance.now() - t; };
+const clock = (key: keyof typeof spent, fn: () => void) => {
+  const t = performance.now();
+  fn();
+  spent[key] += performance.now() - t;
+};
 const started = performance.now();
 for (let at = 0; at < rows; at += BATCH) {
   const slice = prepared.slice(at, at + BATCH);
   db.exec('begin');
-  clock('company', () => { for (const p of slice) put.company(p.company); });
+  clock('company', () => {
+    for (const p of slice) put.company(p.company);
+  });
   clock('ownRows', () => {
     for (const p of slice) {
       for (const n of p.names) put.name(n);
@@ -94,7 +111,9 @@ for (let at = 0; at < rows; at += BATCH) {
   });
   termCount += terms.length;
   terms.sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : a.weight - b.weight || a.doc - b.doc));
-  clock('terms', () => { for (const t of terms) put.term(t); });
+  clock('terms', () => {
+    for (const t of terms) put.term(t);
+  });
   clock('commit', () => db.exec('commit'));
 }
 const total = performance.now() - started;
@@ -102,10 +121,14 @@ db.close();
 rmSync(dir, { recursive: true, force: true });
 
 const us = (ms: number) => `${((ms * 1000) / rows).toFixed(1)} µs`;
-console.log(`SQLite work per Companies House company, ${rows.toLocaleString('en')} companies in ${BATCH.toLocaleString('en')}-row transactions:`);
+console.log(
+  `SQLite work per Companies House company, ${rows.toLocaleString('en')} companies in ${BATCH.toLocaleString('en')}-row transactions:`,
+);
 console.log(`  companies row                          ${us(spent.company)}`);
 console.log(`  names, industry codes, charges         ${us(spent.ownRows)}`);
 console.log(`  search doc row                         ${us(spent.doc)}`);
 console.log(`  search keys (${(termCount / rows).toFixed(1)} per company)          ${us(spent.terms)}`);
 console.log(`  commits (WAL writes, checkpoints)      ${us(spent.commit)}`);
-console.log(`  total ${us(total)} per company = at most ${Math.round(rows / (total / 1000)).toLocaleString('en')} companies/s on one writer`);
+console.log(
+  `  total ${us(total)} per company = at most ${Math.round(rows / (total / 1000)).toLocaleString('en')} companies/s on one writer`,
+);

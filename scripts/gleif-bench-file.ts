@@ -21,7 +21,10 @@ const start = sample.indexOf('<lei:LEIRecord ');
 const end = sample.lastIndexOf('</lei:LEIRecord>') + '</lei:LEIRecord>'.length;
 const head = sample.slice(0, start).replace(/<lei:RecordCount>\d+</, `<lei:RecordCount>${records}<`);
 const tail = sample.slice(end);
-const bodies = sample.slice(start, end).split(/(?<=<\/lei:LEIRecord>)\s*/).filter(Boolean);
+const bodies = sample
+  .slice(start, end)
+  .split(/(?<=<\/lei:LEIRecord>)\s*/)
+  .filter(Boolean);
 
 const out = createWriteStream(outFile);
 out.write(head);

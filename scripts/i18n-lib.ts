@@ -20,7 +20,10 @@ export function missingKeys(): Map<Lang, string[]> {
   const out = new Map<Lang, string[]>();
   for (const lang of CONTENT_LANGS) {
     const cat = readCatalogue(lang);
-    out.set(lang, Object.keys(source).filter((k) => typeof cat[k] !== 'string' || cat[k] === ''));
+    out.set(
+      lang,
+      Object.keys(source).filter((k) => typeof cat[k] !== 'string' || cat[k] === ''),
+    );
   }
   return out;
 }

@@ -11,7 +11,10 @@ import { FORMATS } from '../src/server/import/formats/index.ts';
 import { runImport } from '../src/server/import/runner.ts';
 
 const args = process.argv.slice(2);
-const flag = (name: string) => { const i = args.indexOf(name); return i >= 0 ? args.splice(i, 2)[1] : undefined; };
+const flag = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args.splice(i, 2)[1] : undefined;
+};
 const batchSize = Number(flag('--batch') ?? 2000);
 const rejectFile = flag('--rejects');
 const [formatName, file] = args;
@@ -28,7 +31,8 @@ if (!existsSync(file)) {
 const database = openDb();
 const bar = new SingleBar({
   format: '{bar} {percentage}% | {records} records | {rate} rec/s | ETA {eta_formatted}',
-  hideCursor: true, etaBuffer: 50,
+  hideCursor: true,
+  etaBuffer: 50,
 });
 const started = performance.now();
 let barStarted = false;
@@ -38,17 +42,22 @@ try {
     batchSize,
     rejectFile,
     onProgress: ({ records, bytes, totalBytes }) => {
-      if (!barStarted) { bar.start(totalBytes, 0, { records: 0, rate: 0 }); barStarted = true; }
+      if (!barStarted) {
+        bar.start(totalBytes, 0, { records: 0, rate: 0 });
+        barStarted = true;
+      }
       const seconds = (performance.now() - started) / 1000;
       bar.update(bytes, { records, rate: Math.round(records / Math.max(seconds, 0.001)) });
     },
   });
   if (barStarted) bar.stop();
   const rate = Math.round(summary.rows_read / Math.max(summary.seconds, 0.001));
-  console.log(`${format.name}: ${summary.rows_read} records in ${summary.seconds.toFixed(1)} s (${rate}/s)` +
-    `${summary.resumedFrom ? `, resumed after ${summary.resumedFrom}` : ''}\n` +
-    `  inserted ${summary.rows_inserted}, updated ${summary.rows_updated}, unchanged ${summary.rows_unchanged}, rejected ${summary.rows_rejected}` +
-    `${summary.rows_rejected ? ` (see ${summary.rejectFile})` : ''}`);
+  console.log(
+    `${format.name}: ${summary.rows_read} records in ${summary.seconds.toFixed(1)} s (${rate}/s)` +
+      `${summary.resumedFrom ? `, resumed after ${summary.resumedFrom}` : ''}\n` +
+      `  inserted ${summary.rows_inserted}, updated ${summary.rows_updated}, unchanged ${summary.rows_unchanged}, rejected ${summary.rows_rejected}` +
+      `${summary.rows_rejected ? ` (see ${summary.rejectFile})` : ''}`,
+  );
 } catch (err) {
   if (barStarted) bar.stop();
   console.error(`Import failed: ${(err as Error).message}`);

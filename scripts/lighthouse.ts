@@ -14,31 +14,50 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const site = await startSite();
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 let allPerfect = true;
 try {
   for (const path of PAGES) {
     // A language cookie makes the run land on the page itself, as a returning visitor would.
     const result = await lighthouse(site.url + path, {
-      port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES],
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
       extraHeaders: { Cookie: `lang=${path.split('/')[1]}; country=840; userCountry=840; env=production` },
     });
     const lhr = result!.lhr;
     const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
     if (scores.some((s) => s < 100)) allPerfect = false;
-    console.log(`${path.padEnd(12)} performance ${scores[0]}  accessibility ${scores[1]}  best-practices ${scores[2]}  seo ${scores[3]}` +
-      `  (FCP ${lhr.audits['first-contentful-paint'].displayValue}, LCP ${lhr.audits['largest-contentful-paint'].displayValue}, TBT ${lhr.audits['total-blocking-time'].displayValue}, CLS ${lhr.audits['cumulative-layout-shift'].displayValue})`);
+    console.log(
+      `${path.padEnd(12)} performance ${scores[0]}  accessibility ${scores[1]}  best-practices ${scores[2]}  seo ${scores[3]}` +
+        `  (FCP ${lhr.audits['first-contentful-paint'].displayValue}, LCP ${lhr.audits['largest-contentful-paint'].displayValue}, TBT ${lhr.audits['total-blocking-time'].displayValue}, CLS ${lhr.audits['cumulative-layout-shift'].displayValue})`,
+    );
     for (const c of CATEGORIES) {
       for (const ref of lhr.categories[c]?.auditRefs ?? []) {
         const audit = lhr.audits[ref.id];
         if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
           console.log(`    ${c}: ${audit.id} ${audit.score} ${audit.displayValue ?? ''}`);
           // The elements at fault, so that a lost point can be found without opening the report.
-          const items = (audit.details as { items?: Array<{ node?: { snippet?: string; explanation?: string }; href?: string; text?: string }> } | undefined)?.items ?? [];
+          const items =
+            (
+              audit.details as
+                { items?: Array<{ node?: { snippet?: string; explanation?: string }; href?: string; text?: string }> } | undefined
+            )?.items ?? [];
           for (const item of items.slice(0, 3)) {
-            console.log(`      ${item.node?.snippet ?? item.href ?? ''} ${item.text ?? ''} ${item.node?.explanation?.split('\n')[1] ?? ''}`.trimEnd());
+            console.log(
+              `      ${item.node?.snippet ?? item.href ?? ''} ${item.text ?? ''} ${item.node?.explanation?.split('\n')[1] ?? ''}`.trimEnd(),
+            );
           }
         }
       }

@@ -11,14 +11,21 @@ let after = 0;
 function walk(dir: string) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) { walk(path); continue; }
+    if (statSync(path).isDirectory()) {
+      walk(path);
+      continue;
+    }
     if (!COMPRESSIBLE.test(name)) continue;
     const data = readFileSync(path);
     if (data.length < 512) continue; // not worth a second round trip of headers
-    const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
+    const br = brotliCompressSync(data, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+    });
     writeFileSync(`${path}.br`, br);
     writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
-    files += 1; before += data.length; after += br.length;
+    files += 1;
+    before += data.length;
+    after += br.length;
   }
 }
 walk(root);

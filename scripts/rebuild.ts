@@ -33,7 +33,8 @@ const langs = langsOption();
 const started = performance.now();
 const database = openDb({ sqlitePath: process.env.SQLITE_PATH || join(root, DEFAULT_SQLITE_PATH) });
 try {
-  for (const r of (await migrateToLatest(database.db, database.schema)).results ?? []) console.log(`${database.engine}: applied ${r.migrationName}`);
+  for (const r of (await migrateToLatest(database.db, database.schema)).results ?? [])
+    console.log(`${database.engine}: applied ${r.migrationName}`);
   const dir = sitemapDir(root);
   const summary = await writeSitemaps(database.db, { dir, origin: env.SITE_URL, langs });
   console.log(`${formatSitemapSummary(summary, langs)} -> ${dir}`);
@@ -42,7 +43,11 @@ try {
   const pruned = await prunePageChanges(database.db, new Date(Date.now() - 24 * 3600 * 1000).toISOString());
   console.log(`page-change log: ${pruned.toLocaleString('en')} entries older than a day dropped`);
   const dropped = await pruneAccounts(database.db);
-  console.log(`accounts: dropped ${Object.entries(dropped).map(([table, n]) => `${n.toLocaleString('en')} ${table}`).join(', ')} no longer usable`);
+  console.log(
+    `accounts: dropped ${Object.entries(dropped)
+      .map(([table, n]) => `${n.toLocaleString('en')} ${table}`)
+      .join(', ')} no longer usable`,
+  );
   console.log(`rebuild done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } catch (err) {
   console.error((err as Error).stack ?? err);

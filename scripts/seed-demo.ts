@@ -25,7 +25,10 @@ const seed = option('seed', DEFAULT_DEMO_SEED);
 const database = openDb();
 try {
   await migrateToLatest(database.db, database.schema);
-  const where = database.engine === 'postgres' ? `PostgreSQL${database.schema ? ` (schema ${database.schema})` : ''}` : `SQLite ${process.env.SQLITE_PATH ?? 'data/site.db'}`;
+  const where =
+    database.engine === 'postgres'
+      ? `PostgreSQL${database.schema ? ` (schema ${database.schema})` : ''}`
+      : `SQLite ${process.env.SQLITE_PATH ?? 'data/site.db'}`;
   console.log(`Seeding ${companies.toLocaleString('en')} demo companies (seed ${seed}) into ${where}…`);
   const summary = await seedDemo(database.db, { companies, seed, onProgress: progressPrinter('demo') });
   console.log(formatSummary(summary));

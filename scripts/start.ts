@@ -21,7 +21,12 @@ const root = new URL('..', import.meta.url).pathname;
 function newest(path: string): number {
   const s = statSync(path);
   if (!s.isDirectory()) return s.mtimeMs;
-  return Math.max(s.mtimeMs, ...readdirSync(path).filter((n) => n !== 'paraglide').map((n) => newest(join(path, n))));
+  return Math.max(
+    s.mtimeMs,
+    ...readdirSync(path)
+      .filter((n) => n !== 'paraglide')
+      .map((n) => newest(join(path, n))),
+  );
 }
 const entry = join(root, 'dist/server/entry.mjs');
 const sources = ['src', 'locales', 'public', 'astro.config.ts', 'package.json'].map((p) => join(root, p)).filter(existsSync);
@@ -30,7 +35,8 @@ if (!existsSync(entry) || Math.max(...sources.map(newest)) > statSync(entry).mti
   execSync('npm run build', { cwd: root, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
 }
 const database = openDb({ sqlitePath: process.env.SQLITE_PATH ?? join(root, DEFAULT_SQLITE_PATH) });
-for (const r of (await migrateToLatest(database.db, database.schema)).results ?? []) console.log(`${database.engine}: applied ${r.migrationName}`);
+for (const r of (await migrateToLatest(database.db, database.schema)).results ?? [])
+  console.log(`${database.engine}: applied ${r.migrationName}`);
 // An empty register gets the demo world (DEMO_COMPANIES companies, default 100,000; 0 disables), so
 // that a fresh checkout has something to search. seedDemo builds the search index itself.
 const demoCompanies = Number(process.env.DEMO_COMPANIES ?? DEFAULT_DEMO_COMPANIES);
@@ -48,6 +54,8 @@ if (demoCompanies > 0 && !(await database.db.selectFrom('companies').select('id'
 const started = performance.now();
 if (await ensureSearchIndex(database.db)) console.log(`search index rebuilt in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 await database.close();
-const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', join(root, 'src/server/http/start.ts')], { stdio: 'inherit' });
+const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', join(root, 'src/server/http/start.ts')], {
+  stdio: 'inherit',
+});
 child.on('exit', (code) => process.exit(code ?? 0));
 for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => child.kill(sig));

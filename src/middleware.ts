@@ -31,16 +31,21 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   if (decision.type === 'redirect') return ctx.redirect(decision.location, decision.status);
 
   const brandGroup = brandGroupOf(host, env.brandHosts);
-  const memberAsked = fillRequestContext(ctx.locals, {
-    lang: decision.lang,
-    country: decision.country,
-    userCountry: decision.userCountry,
-    isApp: decision.isApp,
-    brandGroup,
-    brand: brandOfGroup(brandGroup),
-    host,
-    secure,
-  }, ctx.request, ctx.cookies);
+  const memberAsked = fillRequestContext(
+    ctx.locals,
+    {
+      lang: decision.lang,
+      country: decision.country,
+      userCountry: decision.userCountry,
+      isApp: decision.isApp,
+      brandGroup,
+      brand: brandOfGroup(brandGroup),
+      host,
+      secure,
+    },
+    ctx.request,
+    ctx.cookies,
+  );
   const response = await next();
   // A page that asked who the member is shows something of theirs: no cache may keep it. (A component
   // that asks while the body streams is too late for this; such pages set the header themselves.)
@@ -50,7 +55,11 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
 
 /** clientAddress throws where the adapter has none (prerendering); treat that as unknown. */
 function safeClientAddress(ctx: { clientAddress: string }): string | undefined {
-  try { return ctx.clientAddress; } catch { return undefined; }
+  try {
+    return ctx.clientAddress;
+  } catch {
+    return undefined;
+  }
 }
 
 function markPrivate(response: Response): void {

@@ -20,7 +20,11 @@ export function benchDatabase(companies: number): string {
   if (!existsSync(join(root, 'dist/server/entry.mjs'))) throw new Error('Build first: npm run build');
   if (!existsSync(file)) {
     console.log(`seeding ${companies.toLocaleString('en')} demo companies into ${file} (once)…`);
-    execFileSync('npm', ['run', 'seed:demo', '--', '--companies', String(companies)], { stdio: 'inherit', cwd: root, env: { ...process.env, DATABASE_URL: '', SQLITE_PATH: file } });
+    execFileSync('npm', ['run', 'seed:demo', '--', '--companies', String(companies)], {
+      stdio: 'inherit',
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: '', SQLITE_PATH: file },
+    });
   }
   return file;
 }
@@ -36,7 +40,9 @@ export async function warmFileCache(file: string): Promise<void> {
   const started = performance.now();
   for (const f of [file, `${file}-wal`]) {
     if (!existsSync(f)) continue;
-    for await (const _chunk of createReadStream(f, { highWaterMark: 4 << 20 })) { /* read, to be cached */ }
+    for await (const _chunk of createReadStream(f, { highWaterMark: 4 << 20 })) {
+      /* read, to be cached */
+    }
   }
   console.log(`database file read into the page cache in ${((performance.now() - started) / 1000).toFixed(1)} s (--cold skips this)`);
 }

@@ -7,8 +7,14 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 export const CHROMIUM_FLAGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export function findChromium(): string {
@@ -17,7 +23,9 @@ export function findChromium(): string {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = existsSync('/usr/bin/apt-get');
   if (!isRoot || !hasApt) {
-    throw new Error(`Chromium not found at ${candidate}. Install Debian's chromium (apt-get install chromium fonts-wqy-microhei) or set CHROME_PATH.`);
+    throw new Error(
+      `Chromium not found at ${candidate}. Install Debian's chromium (apt-get install chromium fonts-wqy-microhei) or set CHROME_PATH.`,
+    );
   }
   console.log('Chromium is missing: installing Debian packages chromium and fonts-wqy-microhei with apt-get (one time)…');
   execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-wqy-microhei', { stdio: 'inherit' });

@@ -6,7 +6,12 @@ import { Agent, request } from 'node:http';
  * burst, not the rate). A request's latency counts from when it was due to leave, so a stalled
  * server is charged for the requests it held up (no coordinated omission).
  */
-export interface RateResult { sent: number; ok: number; failed: number; latencies: number[] }
+export interface RateResult {
+  sent: number;
+  ok: number;
+  failed: number;
+  latencies: number[];
+}
 
 /** Keep-alive connections for several runs of constantRate in a row. */
 export function keepAliveAgent(): Agent {
@@ -34,22 +39,37 @@ export async function constantRate(opts: {
   const interval = 1000 / opts.rate;
   const start = performance.now();
   const pending: Array<Promise<void>> = [];
-  const fire = (due: number) => new Promise<void>((resolve) => {
-    const r = opts.next();
-    const req = request({
-      host: url.hostname, port: url.port, method: r.method, path: r.path, agent,
-      headers: { ...opts.headers, ...(r.body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(r.body) } : {}) },
-    }, (res) => {
-      res.resume();
-      res.on('end', () => {
-        result.latencies.push(performance.now() - due);
-        if (res.statusCode === 200) result.ok++; else result.failed++;
+  const fire = (due: number) =>
+    new Promise<void>((resolve) => {
+      const r = opts.next();
+      const req = request(
+        {
+          host: url.hostname,
+          port: url.port,
+          method: r.method,
+          path: r.path,
+          agent,
+          headers: {
+            ...opts.headers,
+            ...(r.body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(r.body) } : {}),
+          },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            result.latencies.push(performance.now() - due);
+            if (res.statusCode === 200) result.ok++;
+            else result.failed++;
+            resolve();
+          });
+        },
+      );
+      req.on('error', () => {
+        result.failed++;
         resolve();
       });
+      req.end(r.body);
     });
-    req.on('error', () => { result.failed++; resolve(); });
-    req.end(r.body);
-  });
   for (let i = 0; i < total; i++) {
     const due = start + i * interval;
     const wait = due - performance.now();

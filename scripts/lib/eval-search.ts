@@ -39,8 +39,18 @@ export async function buildEvalRegister(db: Kysely<Database>, fixtures: string):
   }
 }
 
-export interface QueryScore { query: EvalQuery; top: string[]; precisionAt1: number; recallAt10: number }
-export interface EvalScores { precisionAt1: number; recallAt10: number; queries: QueryScore[]; byCategory: Map<string, { n: number; p1: number; r10: number }> }
+export interface QueryScore {
+  query: EvalQuery;
+  top: string[];
+  precisionAt1: number;
+  recallAt10: number;
+}
+export interface EvalScores {
+  precisionAt1: number;
+  recallAt10: number;
+  queries: QueryScore[];
+  byCategory: Map<string, { n: number; p1: number; r10: number }>;
+}
 
 /** Scores one query: is the first suggestion a right answer, and what share of the right answers are in the first ten. */
 export function score(query: EvalQuery, top: string[]): QueryScore {
@@ -48,7 +58,10 @@ export function score(query: EvalQuery, top: string[]): QueryScore {
   let found = 0;
   for (const name of query.expect) {
     const at = remaining.indexOf(name);
-    if (at >= 0) { found++; remaining.splice(at, 1); } // a name expected twice (namesakes) must appear twice
+    if (at >= 0) {
+      found++;
+      remaining.splice(at, 1);
+    } // a name expected twice (namesakes) must appear twice
   }
   return { query, top, precisionAt1: query.expect.includes(top[0]) ? 1 : 0, recallAt10: found / query.expect.length };
 }
@@ -56,9 +69,10 @@ export function score(query: EvalQuery, top: string[]): QueryScore {
 export async function evaluate(db: Kysely<Database>, queries: EvalQuery[] = EVAL_QUERIES): Promise<EvalScores> {
   const scored: QueryScore[] = [];
   for (const q of queries) {
-    const top = q.kind === 'company'
-      ? (await suggestCompanies(db, q.query, q.visitor)).map((s) => s.name)
-      : (await suggestOfficers(db, q.query, q.visitor)).map((s) => s.name);
+    const top =
+      q.kind === 'company'
+        ? (await suggestCompanies(db, q.query, q.visitor)).map((s) => s.name)
+        : (await suggestOfficers(db, q.query, q.visitor)).map((s) => s.name);
     scored.push(score(q, top));
   }
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
@@ -67,5 +81,10 @@ export async function evaluate(db: Kysely<Database>, queries: EvalQuery[] = EVAL
     const of = scored.filter((s) => s.query.category === category);
     byCategory.set(category, { n: of.length, p1: mean(of.map((s) => s.precisionAt1)), r10: mean(of.map((s) => s.recallAt10)) });
   }
-  return { precisionAt1: mean(scored.map((s) => s.precisionAt1)), recallAt10: mean(scored.map((s) => s.recallAt10)), queries: scored, byCategory };
+  return {
+    precisionAt1: mean(scored.map((s) => s.precisionAt1)),
+    recallAt10: mean(scored.map((s) => s.recallAt10)),
+    queries: scored,
+    byCategory,
+  };
 }

@@ -17,18 +17,42 @@ export function prng(seed: number): () => number {
   };
 }
 
-export const COMMON = ['limited', 'ltd', 'co', 'gmbh', 'holdings', 'trading', '有限公司', '公司', '株式会社', 'ооо', 'inc', 'group', 'sa', 'international'];
+export const COMMON = [
+  'limited',
+  'ltd',
+  'co',
+  'gmbh',
+  'holdings',
+  'trading',
+  '有限公司',
+  '公司',
+  '株式会社',
+  'ооо',
+  'inc',
+  'group',
+  'sa',
+  'international',
+];
 export const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /** Queries drawn from stored names, by kind. */
 export async function querySet(db: Kysely<Database>, queryCount: number): Promise<Array<{ kind: string; q: string }>> {
   const rand = prng(20261122);
-  const { max } = await db.selectFrom('search_docs').select((eb) => eb.fn.max('doc').as('max')).where('kind', '=', 'c').executeTakeFirstOrThrow();
+  const { max } = await db
+    .selectFrom('search_docs')
+    .select((eb) => eb.fn.max('doc').as('max'))
+    .where('kind', '=', 'c')
+    .executeTakeFirstOrThrow();
   const ids = Array.from({ length: queryCount }, () => 1 + Math.floor(rand() * Number(max)));
   // Read in the drawn order, so that both engines get the very same query set.
   const byDoc = new Map<number, string>();
   for (let i = 0; i < ids.length; i += 500) {
-    for (const r of await db.selectFrom('search_docs').select(['doc', 'names']).where('doc', 'in', ids.slice(i, i + 500)).execute()) byDoc.set(Number(r.doc), r.names);
+    for (const r of await db
+      .selectFrom('search_docs')
+      .select(['doc', 'names'])
+      .where('doc', 'in', ids.slice(i, i + 500))
+      .execute())
+      byDoc.set(Number(r.doc), r.names);
   }
   const rows = ids.filter((id) => byDoc.has(id)).map((id) => ({ names: byDoc.get(id)! }));
   const out: Array<{ kind: string; q: string }> = [];
@@ -54,4 +78,3 @@ export async function querySet(db: Kysely<Database>, queryCount: number): Promis
   }
   return out;
 }
-

@@ -16,19 +16,35 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export interface RunningSite { url: string; port: number; stop(): Promise<void>; child: ChildProcess }
+export interface RunningSite {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+  child: ChildProcess;
+}
 
 /** Spawns `src/server/http/start.ts` and waits for its health probe. */
 export async function startSite(extraEnv: Record<string, string> = {}): Promise<RunningSite> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'src/server/http/start.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://localhost:${port}`, NODE_ENV: 'production', ...extraEnv },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: `http://localhost:${port}`,
+      NODE_ENV: 'production',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (d) => { output += d; });
-  child.stderr?.on('data', (d) => { output += d; });
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
@@ -36,16 +52,24 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
     try {
       const res = await fetch(`${url}/HealthCheck/Get`);
       if (res.ok) break;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
-  if (Date.now() >= deadline) { child.kill(); throw new Error(`site did not start in 30 s:\n${output}`); }
+  if (Date.now() >= deadline) {
+    child.kill();
+    throw new Error(`site did not start in 30 s:\n${output}`);
+  }
   return {
-    url, port, child,
-    stop: () => new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }),
+    url,
+    port,
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }

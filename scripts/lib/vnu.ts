@@ -5,7 +5,14 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export interface VnuMessage { type: string; subType?: string; message: string; url: string; lastLine?: number; extract?: string }
+export interface VnuMessage {
+  type: string;
+  subType?: string;
+  message: string;
+  url: string;
+  lastLine?: number;
+  extract?: string;
+}
 
 /**
  * vnu's CSS checker predates two valid rules Tailwind 4 emits into our inlined CSS: @property (CSS
@@ -23,7 +30,11 @@ export function vnuErrors(docs: Record<string, string>): VnuMessage[] {
       writeFileSync(file, html);
       return file;
     });
-    const run = spawnSync('java', ['-jar', jar, '--format', 'json', '--exit-zero-always', '--filterpattern', OUTDATED_CSS_CHECKS, ...files], { encoding: 'utf8' });
+    const run = spawnSync(
+      'java',
+      ['-jar', jar, '--format', 'json', '--exit-zero-always', '--filterpattern', OUTDATED_CSS_CHECKS, ...files],
+      { encoding: 'utf8' },
+    );
     if (run.error || run.status !== 0) throw new Error(`vnu did not run: ${run.error?.message ?? run.stderr}`);
     // vnu writes its JSON report to stderr.
     const report = JSON.parse(run.stderr) as { messages: VnuMessage[] };

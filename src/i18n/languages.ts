@@ -4,14 +4,51 @@
  * can be redirected to zh, so the site renders 19 content languages.
  */
 export const ACCEPTED_LANGS = [
-  'zh-cn', 'ar', 'en', 'de', 'es', 'fil', 'fr', 'hi', 'id', 'it', 'ja', 'ko', 'ms', 'pt', 'ru', 'th', 'vi', 'zh', 'tr',
-  'zh-hk', 'zh-tw',
+  'zh-cn',
+  'ar',
+  'en',
+  'de',
+  'es',
+  'fil',
+  'fr',
+  'hi',
+  'id',
+  'it',
+  'ja',
+  'ko',
+  'ms',
+  'pt',
+  'ru',
+  'th',
+  'vi',
+  'zh',
+  'tr',
+  'zh-hk',
+  'zh-tw',
 ] as const;
 export type AcceptedLang = (typeof ACCEPTED_LANGS)[number];
 
 /** Languages that have a catalogue and pages of their own. */
 export const CONTENT_LANGS = [
-  'zh-cn', 'zh', 'en', 'ar', 'de', 'es', 'fil', 'fr', 'hi', 'id', 'it', 'ja', 'ko', 'ms', 'pt', 'ru', 'th', 'vi', 'tr',
+  'zh-cn',
+  'zh',
+  'en',
+  'ar',
+  'de',
+  'es',
+  'fil',
+  'fr',
+  'hi',
+  'id',
+  'it',
+  'ja',
+  'ko',
+  'ms',
+  'pt',
+  'ru',
+  'th',
+  'vi',
+  'tr',
 ] as const;
 export type Lang = (typeof CONTENT_LANGS)[number];
 
@@ -46,10 +83,14 @@ export function dirOf(lang: Lang): 'rtl' | 'ltr' {
  */
 export function htmlLangOf(lang: Lang): string {
   switch (lang) {
-    case 'zh-cn': return 'zh-CN';
-    case 'zh': return 'zh-Hant';
-    case 'fil': return 'tl';
-    default: return lang;
+    case 'zh-cn':
+      return 'zh-CN';
+    case 'zh':
+      return 'zh-Hant';
+    case 'fil':
+      return 'tl';
+    default:
+      return lang;
   }
 }
 

@@ -44,7 +44,10 @@ export default function CountryPanel({ lang, current, own, path, chooseBase, lab
 
   useEffect(() => {
     setHydrated(true);
-    return () => { clearTimeout(closeTimer.current); clearTimeout(searchTimer.current); };
+    return () => {
+      clearTimeout(closeTimer.current);
+      clearTimeout(searchTimer.current);
+    };
   }, []);
 
   const href = (twoChar: string) => `${chooseBase}?code=${twoChar}&path=${encodeURIComponent(path)}`;
@@ -67,7 +70,10 @@ export default function CountryPanel({ lang, current, own, path, chooseBase, lab
   function onType(value: string) {
     setText(value);
     clearTimeout(searchTimer.current);
-    if (!value.trim()) { setQuery(''); return; } // empty text starts no search: back to the full list
+    if (!value.trim()) {
+      setQuery('');
+      return;
+    } // empty text starts no search: back to the full list
     searchTimer.current = setTimeout(() => setQuery(value), TIMERS.countrySearchDebounce);
   }
   // Derived rather than stored, so a query typed before the list arrived applies once it does.
@@ -81,31 +87,70 @@ export default function CountryPanel({ lang, current, own, path, chooseBase, lab
     </>
   );
   return (
-    <div className="relative" data-country-panel onMouseEnter={show} onMouseLeave={hideSoon}
-      onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) hideSoon(); }}
-      onKeyDown={(e) => { if (e.key === 'Escape') reset(); }}>
+    <div
+      className="relative"
+      data-country-panel
+      onMouseEnter={show}
+      onMouseLeave={hideSoon}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) hideSoon();
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') reset();
+      }}
+    >
       {hydrated ? (
-        <button type="button" className="inline-flex items-center gap-2 text-[var(--brand)] bg-transparent border-0 p-0 cursor-pointer"
-          aria-expanded={open} aria-controls={dialogId} onClick={() => (open ? reset() : show())}>
+        <button
+          type="button"
+          className="inline-flex items-center gap-2 text-[var(--brand)] bg-transparent border-0 p-0 cursor-pointer"
+          aria-expanded={open}
+          aria-controls={dialogId}
+          onClick={() => (open ? reset() : show())}
+        >
           {triggerContent}
         </button>
       ) : (
-        <a href={`${chooseBase}?path=${encodeURIComponent(path)}`} className="inline-flex items-center gap-2">{triggerContent}</a>
+        <a href={`${chooseBase}?path=${encodeURIComponent(path)}`} className="inline-flex items-center gap-2">
+          {triggerContent}
+        </a>
       )}
       {open && (
-        <div id={dialogId} role="dialog" aria-label={labels.list} data-country-dialog
-          className="absolute bottom-full end-0 z-40 mb-2 w-80 rounded-lg border border-[var(--color-line)] bg-white p-3 shadow-xl">
-          <label className="sr-only" htmlFor={`${dialogId}-search`}>{labels.search}</label>
-          <input id={`${dialogId}-search`} type="search" value={text} placeholder={labels.search} autoComplete="off" data-country-search
-            onChange={(e) => onType(e.target.value)} className="w-full h-9 px-2 border border-[var(--color-line)] rounded" />
+        <div
+          id={dialogId}
+          role="dialog"
+          aria-label={labels.list}
+          data-country-dialog
+          className="absolute bottom-full end-0 z-40 mb-2 w-80 rounded-lg border border-[var(--color-line)] bg-white p-3 shadow-xl"
+        >
+          <label className="sr-only" htmlFor={`${dialogId}-search`}>
+            {labels.search}
+          </label>
+          <input
+            id={`${dialogId}-search`}
+            type="search"
+            value={text}
+            placeholder={labels.search}
+            autoComplete="off"
+            data-country-search
+            onChange={(e) => onType(e.target.value)}
+            className="w-full h-9 px-2 border border-[var(--color-line)] rounded"
+          />
           {own && (
-            <p className="mt-2 text-xs">{labels.mine[0]}<a href={href(own.twoCharCode)} data-own-country>{own.name}</a>{labels.mine[1]}</p>
+            <p className="mt-2 text-xs">
+              {labels.mine[0]}
+              <a href={href(own.twoCharCode)} data-own-country>
+                {own.name}
+              </a>
+              {labels.mine[1]}
+            </p>
           )}
           <ul className="mt-2 max-h-72 overflow-y-auto list-none p-0 m-0" aria-label={labels.all} data-country-list>
             {shown.map((c) => (
               <li key={c.twoCharCode}>
-                <a href={href(c.twoCharCode)}
-                  className="flex items-center gap-2 px-2 py-1 rounded no-underline text-[var(--color-ink)] hover:bg-[var(--brand-soft)]">
+                <a
+                  href={href(c.twoCharCode)}
+                  className="flex items-center gap-2 px-2 py-1 rounded no-underline text-[var(--color-ink)] hover:bg-[var(--brand-soft)]"
+                >
                   <img className="flag" src={c.flag} alt="" width={24} height={16} loading="lazy" />
                   <span>{c.name}</span>
                 </a>

@@ -18,10 +18,20 @@ interface Suggestion {
 }
 
 export interface SearchBoxLabels {
-  company: string; executive: string; search: string; searchField: string; enterKeyword: string;
+  company: string;
+  executive: string;
+  search: string;
+  searchField: string;
+  enterKeyword: string;
   /** Placeholder templates with a literal {count}. */
-  placeholderCompany: string; placeholderExecutive: string;
-  active: string; inactive: string; history: string; recent: string; remove: string; suggestions: string;
+  placeholderCompany: string;
+  placeholderExecutive: string;
+  active: string;
+  inactive: string;
+  history: string;
+  recent: string;
+  remove: string;
+  suggestions: string;
 }
 
 interface Props {
@@ -70,23 +80,49 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
   useEffect(() => {
     const period = TIMERS.placeholderPeriodSeconds * 1000;
     let interval: ReturnType<typeof setInterval> | undefined;
-    const first = setTimeout(() => { setNow(Date.now()); interval = setInterval(() => setNow(Date.now()), period); }, period - (Date.now() % period));
-    return () => { clearTimeout(first); clearInterval(interval); };
+    const first = setTimeout(
+      () => {
+        setNow(Date.now());
+        interval = setInterval(() => setNow(Date.now()), period);
+      },
+      period - (Date.now() % period),
+    );
+    return () => {
+      clearTimeout(first);
+      clearInterval(interval);
+    };
   }, []);
 
   // Any click outside the box hides the suggestions.
   useEffect(() => {
-    const onClick = (e: MouseEvent) => { if (!root.current?.contains(e.target as Node)) { setOpen(false); setFocused(false); } };
+    const onClick = (e: MouseEvent) => {
+      if (!root.current?.contains(e.target as Node)) {
+        setOpen(false);
+        setFocused(false);
+      }
+    };
     document.addEventListener('click', onClick);
-    return () => { document.removeEventListener('click', onClick); clearTimeout(timer.current); request.current?.abort(); };
+    return () => {
+      document.removeEventListener('click', onClick);
+      clearTimeout(timer.current);
+      request.current?.abort();
+    };
   }, []);
 
-  const clear = () => { request.current?.abort(); setItems([]); setOpen(false); setActive(-1); };
+  const clear = () => {
+    request.current?.abort();
+    setItems([]);
+    setOpen(false);
+    setActive(-1);
+  };
 
   const lookup = (value: string, kind: SearchType) => {
     clearTimeout(timer.current);
     const prefix = value.trim();
-    if (!prefix) { clear(); return; }
+    if (!prefix) {
+      clear();
+      return;
+    }
     timer.current = setTimeout(async () => {
       request.current?.abort();
       const controller = new AbortController();
@@ -105,20 +141,30 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
 
   const onSubmit = (e: SubmitEvent<HTMLFormElement>) => {
     const keyword = text.trim();
-    if (!keyword) { e.preventDefault(); setError(labels.enterKeyword); return; }
+    if (!keyword) {
+      e.preventDefault();
+      setError(labels.enterKeyword);
+      return;
+    }
     setError('');
     rememberSearch(keyword, type);
     setOpen(false);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Escape') { setOpen(false); return; }
+    if (e.key === 'Escape') {
+      setOpen(false);
+      return;
+    }
     if (!open || !items.length) return;
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
       const step = e.key === 'ArrowDown' ? 1 : -1;
       // -1 is the input itself: the options and the input form one cycle.
-      setActive((a) => { const next = a + step; return next >= items.length ? -1 : next < -1 ? items.length - 1 : next; });
+      setActive((a) => {
+        const next = a + step;
+        return next >= items.length ? -1 : next < -1 ? items.length - 1 : next;
+      });
     } else if (e.key === 'Enter' && active >= 0 && active < items.length) {
       e.preventDefault();
       links.current[active]?.click();
@@ -136,37 +182,89 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
   const showMemory = variant === 'home' && focused && !text.trim() && (history.length > 0 || recent.length > 0);
 
   return (
-    <form ref={root} role="search" action={`/${lang}/${PATHS[type].results}`} method="get" target="_blank" onSubmit={onSubmit}
-      className={`search-box search-box-${variant}`} noValidate>
+    <form
+      ref={root}
+      role="search"
+      action={`/${lang}/${PATHS[type].results}`}
+      method="get"
+      target="_blank"
+      onSubmit={onSubmit}
+      className={`search-box search-box-${variant}`}
+      noValidate
+    >
       {variant === 'home' && (
         <div className="search-tabs" role="radiogroup" aria-label={labels.searchField}>
           {(['company', 'executive'] as const).map((k) => (
             <label key={k}>
-              <input type="radio" name="type" value={k} checked={type === k}
-                onChange={() => { setType(k); lookup(text, k); }} /> {labels[k]}
+              <input
+                type="radio"
+                name="type"
+                value={k}
+                checked={type === k}
+                onChange={() => {
+                  setType(k);
+                  lookup(text, k);
+                }}
+              />{' '}
+              {labels[k]}
             </label>
           ))}
         </div>
       )}
       <div className="search-row">
-        <label className="sr-only" htmlFor={`${id}-input`}>{labels.searchField}</label>
-        <input id={`${id}-input`} name="keyword" type="text" inputMode="search" enterKeyHint="search" maxLength={200} autoComplete="off" placeholder={placeholder}
-          role="combobox" aria-expanded={open} aria-controls={listId} aria-autocomplete="list"
+        <label className="sr-only" htmlFor={`${id}-input`}>
+          {labels.searchField}
+        </label>
+        <input
+          id={`${id}-input`}
+          name="keyword"
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
+          maxLength={200}
+          autoComplete="off"
+          placeholder={placeholder}
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-autocomplete="list"
           aria-activedescendant={open && active >= 0 ? `${id}-opt-${active}` : undefined}
-          aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}
-          value={text} onKeyDown={onKeyDown} onFocus={() => setFocused(true)}
-          onChange={(e) => { setText(e.target.value); setError(''); lookup(e.target.value, type); }} />
-        <button type="submit" className="btn btn-primary">{labels.search}</button>
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          value={text}
+          onKeyDown={onKeyDown}
+          onFocus={() => setFocused(true)}
+          onChange={(e) => {
+            setText(e.target.value);
+            setError('');
+            lookup(e.target.value, type);
+          }}
+        />
+        <button type="submit" className="btn btn-primary">
+          {labels.search}
+        </button>
       </div>
-      {error && <p id={`${id}-error`} role="alert" className="search-error">{error}</p>}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="search-error">
+          {error}
+        </p>
+      )}
       <ul id={listId} role="listbox" aria-label={labels.suggestions} className="suggestions" hidden={!open}>
         {items.map((s, i) => {
           const status = s.inactive === 'true' ? 'inactive' : s.inactive === 'false' ? 'active' : undefined;
           const where = (s.registered_address ?? s.address)?.in_full;
           return (
             <li key={s.uuid} id={`${id}-opt-${i}`} role="option" aria-selected={i === active}>
-              <a ref={(el) => { links.current[i] = el; }} href={detailHref(lang, PATHS[type].detail, s.uuid)} target="_blank" rel="noopener"
-                tabIndex={-1} onClick={() => choose(s)}>
+              <a
+                ref={(el) => {
+                  links.current[i] = el;
+                }}
+                href={detailHref(lang, PATHS[type].detail, s.uuid)}
+                target="_blank"
+                rel="noopener"
+                tabIndex={-1}
+                onClick={() => choose(s)}
+              >
                 <span className="suggestion-name">{s.name}</span>
                 {status && <span className={`status status-${status}`}>{labels[status]}</span>}
                 {where && <span className="suggestion-where">{where}</span>}
@@ -183,8 +281,20 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
               <ul>
                 {history.map((h) => (
                   <li key={`${h.type}:${h.keyword}`}>
-                    <a href={`/${lang}/${PATHS[h.type].results}?keyword=${encodeURIComponent(h.keyword)}&type=${h.type}`} target="_blank" rel="noopener">{h.keyword}</a>
-                    <button type="button" aria-label={labels.remove.replace('{name}', h.keyword)} onClick={() => forgetSearch(h.keyword, h.type)}>×</button>
+                    <a
+                      href={`/${lang}/${PATHS[h.type].results}?keyword=${encodeURIComponent(h.keyword)}&type=${h.type}`}
+                      target="_blank"
+                      rel="noopener"
+                    >
+                      {h.keyword}
+                    </a>
+                    <button
+                      type="button"
+                      aria-label={labels.remove.replace('{name}', h.keyword)}
+                      onClick={() => forgetSearch(h.keyword, h.type)}
+                    >
+                      ×
+                    </button>
                   </li>
                 ))}
               </ul>
@@ -195,7 +305,11 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
               <h2>{labels.recent}</h2>
               <ul>
                 {recent.map((c) => (
-                  <li key={c.uuid}><a href={detailHref(lang, 'company', c.uuid)} target="_blank" rel="noopener">{c.name}</a></li>
+                  <li key={c.uuid}>
+                    <a href={detailHref(lang, 'company', c.uuid)} target="_blank" rel="noopener">
+                      {c.name}
+                    </a>
+                  </li>
                 ))}
               </ul>
             </section>

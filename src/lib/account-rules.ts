@@ -6,8 +6,14 @@ import { LIMITS } from './constants.ts';
  * refusal names its catalogue key; the API and the login overlay word it in the visitor's language.
  */
 export type RuleKey =
-  | 'auth.phoneInvalid' | 'auth.codeIncorrect' | 'auth.emailInvalid' | 'auth.passwordLength'
-  | 'auth.passwordSame' | 'auth.passwordMismatch' | 'auth.accountRequired' | 'auth.passwordRequired';
+  | 'auth.phoneInvalid'
+  | 'auth.codeIncorrect'
+  | 'auth.emailInvalid'
+  | 'auth.passwordLength'
+  | 'auth.passwordSame'
+  | 'auth.passwordMismatch'
+  | 'auth.accountRequired'
+  | 'auth.passwordRequired';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: RuleKey };
 
@@ -33,7 +39,11 @@ export function checkInternationalPhone(typed: string): Checked<string> | undefi
   if (!t.startsWith('+') && !t.startsWith('00')) return undefined;
   const parsed = parsePhoneNumberFromString(t.replace(/^00/, '+'));
   if (!parsed) return { ok: false, error: 'auth.phoneInvalid' };
-  return parsed.countryCallingCode === '86' ? checkPhone('0086', parsed.nationalNumber) : parsed.isPossible() ? { ok: true, value: parsed.number } : { ok: false, error: 'auth.phoneInvalid' };
+  return parsed.countryCallingCode === '86'
+    ? checkPhone('0086', parsed.nationalNumber)
+    : parsed.isPossible()
+      ? { ok: true, value: parsed.number }
+      : { ok: false, error: 'auth.phoneInvalid' };
 }
 
 /** Whether what was typed is shaped like a verification code (four digits); it says nothing of whether the code is right. */
@@ -44,12 +54,15 @@ export function checkCodeFormat(code: string): Checked<string> {
 /** A standard e-mail pattern (one @, a dot in the domain, no spaces), lower-cased. */
 export function checkEmail(email: string): Checked<string> {
   const value = email.trim().toLowerCase();
-  return value.length <= 254 && /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(value) ? { ok: true, value } : { ok: false, error: 'auth.emailInvalid' };
+  return value.length <= 254 && /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(value)
+    ? { ok: true, value }
+    : { ok: false, error: 'auth.emailInvalid' };
 }
 
 /** A new password: 6 to 18 characters (LIMITS), different from the old one, confirmed by the same typing. */
 export function checkNewPassword(password: string, confirm?: string, old?: string): Checked<string> {
-  if ([...password].length < LIMITS.passwordMin || [...password].length > LIMITS.passwordMax) return { ok: false, error: 'auth.passwordLength' };
+  if ([...password].length < LIMITS.passwordMin || [...password].length > LIMITS.passwordMax)
+    return { ok: false, error: 'auth.passwordLength' };
   if (old !== undefined && password === old) return { ok: false, error: 'auth.passwordSame' };
   if (confirm !== undefined && confirm !== password) return { ok: false, error: 'auth.passwordMismatch' };
   return { ok: true, value: password };

@@ -14,21 +14,35 @@ export class ApiError extends Error {
   }
 }
 
-export interface CallerHeaders { lang: string; countryCode?: string }
+export interface CallerHeaders {
+  lang: string;
+  countryCode?: string;
+}
 
-type Envelope = { code?: number; data?: unknown; succeed?: boolean; ErrorCode?: number; Data?: unknown; message?: string; Message?: string };
+type Envelope = {
+  code?: number;
+  data?: unknown;
+  succeed?: boolean;
+  ErrorCode?: number;
+  Data?: unknown;
+  message?: string;
+  Message?: string;
+};
 
 /** The payload of an answer, or an ApiError with the answer's status and message. */
 export function unwrap(status: number, body: Envelope | undefined): unknown {
   const code = body?.code ?? body?.ErrorCode ?? status;
-  if (status !== 200 || !body || code !== 200 || body.succeed === false) throw new ApiError(code === 200 ? status : code, body?.message ?? body?.Message ?? '');
+  if (status !== 200 || !body || code !== 200 || body.succeed === false)
+    throw new ApiError(code === 200 ? status : code, body?.message ?? body?.Message ?? '');
   return 'Data' in body ? body.Data : body.data;
 }
 
 function callerHeaders(caller: CallerHeaders): Record<string, string> {
   return {
-    accept: 'application/json', 'x-requested-with': 'XMLHttpRequest',
-    languagecode: caller.lang, ...(caller.countryCode ? { countrycode: caller.countryCode } : {}),
+    accept: 'application/json',
+    'x-requested-with': 'XMLHttpRequest',
+    languagecode: caller.lang,
+    ...(caller.countryCode ? { countrycode: caller.countryCode } : {}),
   };
 }
 
@@ -46,5 +60,9 @@ export function apiGet(path: string, params: Record<string, string>, caller: Cal
 
 /** A JSON POST (the account calls); the session cookie goes along, as for any same-site request. */
 export function apiPost(path: string, body: unknown, caller: CallerHeaders, signal?: AbortSignal): Promise<unknown> {
-  return call(path, { method: 'POST', headers: { ...callerHeaders(caller), 'content-type': 'application/json' }, body: JSON.stringify(body) }, signal);
+  return call(
+    path,
+    { method: 'POST', headers: { ...callerHeaders(caller), 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    signal,
+  );
 }

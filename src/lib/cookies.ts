@@ -48,7 +48,11 @@ export function parseCookieHeader(header: string | null | undefined): Record<str
     const name = eq < 0 ? '' : pair.slice(0, eq).trim();
     if (!name) continue;
     let value = pair.slice(eq + 1).trim();
-    try { value = decodeURIComponent(value); } catch { /* keep the raw value */ }
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      /* keep the raw value */
+    }
     if (!(name in out)) out[name] = value;
   }
   return out;

@@ -1,5 +1,10 @@
 /** The fields the country search looks at. */
-export interface SearchableCountry { name: string; twoCharCode: string; code: string; countryCode: string }
+export interface SearchableCountry {
+  name: string;
+  twoCharCode: string;
+  code: string;
+  countryCode: string;
+}
 
 /**
  * Filters countries by typed text: name contains it (case- and accent-insensitive), or it equals the
@@ -9,10 +14,9 @@ export function searchCountries<T extends SearchableCountry>(list: readonly T[],
   const q = fold(text.trim());
   if (!q) return undefined;
   const digits = q.replace(/^\+|^00/, '');
-  return list.filter((c) =>
-    fold(c.name).includes(q) ||
-    c.twoCharCode.toLowerCase() === q ||
-    (/^\d+$/.test(digits) && c.code.slice(2).startsWith(digits)));
+  return list.filter(
+    (c) => fold(c.name).includes(q) || c.twoCharCode.toLowerCase() === q || (/^\d+$/.test(digits) && c.code.slice(2).startsWith(digits)),
+  );
 }
 
 function fold(s: string): string {

@@ -39,9 +39,17 @@ export interface CreditFacts {
 }
 
 /** One applied rule: a catalogue key (credit.rule.*), its points and the values its text shows. */
-export interface CreditReason { rule: string; points: number; vars?: Record<string, string | number> }
+export interface CreditReason {
+  rule: string;
+  points: number;
+  vars?: Record<string, string | number>;
+}
 
-export interface CreditEvaluation { score: number; grade: Grade; reasons: CreditReason[] }
+export interface CreditEvaluation {
+  score: number;
+  grade: Grade;
+  reasons: CreditReason[];
+}
 
 const BASE = 6;
 
@@ -66,14 +74,16 @@ export function evaluateCredit(f: CreditFacts, asOf: string): CreditEvaluation {
   }
   if (f.accountsNextDue && f.accountsNextDue < asOf) add('credit.rule.accountsOverdue', -1.5, { date: f.accountsNextDue });
   if (f.annualReturnNextDue && f.annualReturnNextDue < asOf) add('credit.rule.returnOverdue', -1, { date: f.annualReturnNextDue });
-  if (f.accountsLastMadeUp && daysBetween(f.accountsLastMadeUp, asOf) <= 548) add('credit.rule.accountsFiled', 0.5, { date: f.accountsLastMadeUp });
+  if (f.accountsLastMadeUp && daysBetween(f.accountsLastMadeUp, asOf) <= 548)
+    add('credit.rule.accountsFiled', 0.5, { date: f.accountsLastMadeUp });
   if (f.hasInsolvencyHistory) add('credit.rule.insolvency', -2.5);
   if (f.charges && (f.charges.total ?? 0) > 0) {
     const outstanding = f.charges.outstanding ?? 0;
     if (outstanding >= 3) add('credit.rule.chargesOutstanding', -1, { count: outstanding });
     else if (outstanding > 0) add('credit.rule.chargesOutstanding', -0.5, { count: outstanding });
     // Satisfied in full only when the register says so: none outstanding and none part-satisfied (unknown is not zero).
-    else if (f.charges.outstanding === 0 && f.charges.part_satisfied === 0) add('credit.rule.chargesSatisfied', 0.25, { count: f.charges.total ?? 0 });
+    else if (f.charges.outstanding === 0 && f.charges.part_satisfied === 0)
+      add('credit.rule.chargesSatisfied', 0.25, { count: f.charges.total ?? 0 });
   }
   if (f.latestNetCurrentAssets !== null) {
     if (f.latestNetCurrentAssets > 0) add('credit.rule.netAssetsPositive', 1);

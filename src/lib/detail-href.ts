@@ -38,9 +38,7 @@ export function isEntityKind(kind: string | undefined): kind is EntityKind {
 }
 
 export type DetailPath =
-  | { type: 'page'; lang: string; kind: EntityKind; id: string }
-  | { type: 'redirect'; location: string }
-  | { type: 'not-found' };
+  { type: 'page'; lang: string; kind: EntityKind; id: string } | { type: 'redirect'; location: string } | { type: 'not-found' };
 
 let linkedId: RegExp | undefined;
 /**

@@ -41,7 +41,12 @@ function build(locale: string): Formatters {
     let c = currencies.get(key);
     if (!c) {
       try {
-        c = new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'code', ...(big ? { notation: 'compact', maximumFractionDigits: 1 } : { maximumFractionDigits: 0 }) });
+        c = new Intl.NumberFormat(locale, {
+          style: 'currency',
+          currency: code,
+          currencyDisplay: 'code',
+          ...(big ? { notation: 'compact', maximumFractionDigits: 1 } : { maximumFractionDigits: 0 }),
+        });
       } catch {
         c = big ? compact : numbers; // not an ISO 4217 code: the number alone, the code beside it
       }

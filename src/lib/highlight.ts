@@ -4,7 +4,10 @@
  * the name at a time, so "societe" marks "Société" and "ＡＣＭＥ" is marked for "acme". A keyword
  * word matches at the start of a name's word, or anywhere in scripts written without spaces.
  */
-export interface Segment { text: string; mark: boolean }
+export interface Segment {
+  text: string;
+  mark: boolean;
+}
 
 const FOLDABLE = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]/u;
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
@@ -25,7 +28,14 @@ export function highlight(name: string, keyword: string): Segment[] {
     folded += f;
     for (let k = 0; k < f.length; k++) origin.push(i);
   });
-  const words = [...new Set(keyword.split(/[^\p{L}\p{N}]+/u).map((w) => [...w].map(foldChar).join('')).filter(Boolean))];
+  const words = [
+    ...new Set(
+      keyword
+        .split(/[^\p{L}\p{N}]+/u)
+        .map((w) => [...w].map(foldChar).join(''))
+        .filter(Boolean),
+    ),
+  ];
   const marked = new Array<boolean>(chars.length).fill(false);
   for (const w of words) {
     let at = folded.indexOf(w);

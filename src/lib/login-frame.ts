@@ -1,11 +1,7 @@
 import { isSameOriginPath } from './safe-path.ts';
 
 /** What the page does for a message from the embedded login frame (spec section 4). */
-export type LoginFrameAction =
-  | { type: 'reload' }
-  | { type: 'close' }
-  | { type: 'navigate'; url: string }
-  | { type: 'ignore' };
+export type LoginFrameAction = { type: 'reload' } | { type: 'close' } | { type: 'navigate'; url: string } | { type: 'ignore' };
 
 /**
  * reload reloads; close hides the login; opennew goes to the given url with its ## placeholder
@@ -16,14 +12,17 @@ export function loginFrameAction(data: unknown, origin: string, ownOrigin: strin
   if (origin !== ownOrigin) return { type: 'ignore' };
   const msg = typeof data === 'string' ? { type: data } : (data as { type?: unknown; url?: unknown } | null);
   switch (msg?.type) {
-    case 'reload': return { type: 'reload' };
-    case 'close': return { type: 'close' };
+    case 'reload':
+      return { type: 'reload' };
+    case 'close':
+      return { type: 'close' };
     case 'opennew': {
       if (typeof msg.url !== 'string') return { type: 'ignore' };
       const url = msg.url.replace('##', encodeURIComponent(currentUrl));
       if (/^https?:\/\//i.test(url)) return { type: 'navigate', url };
       return isSameOriginPath(url) ? { type: 'navigate', url } : { type: 'ignore' };
     }
-    default: return { type: 'ignore' };
+    default:
+      return { type: 'ignore' };
   }
 }

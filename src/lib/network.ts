@@ -16,7 +16,8 @@ export function shouldPrefetch(nav: NetworkInfo): boolean {
 }
 
 /** Messages browsers give when a code-split chunk fails to load. */
-const CHUNK_ERROR = /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS|ChunkLoadError/i;
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS|ChunkLoadError/i;
 
 /** True when an error is a failed chunk load. */
 export function isChunkLoadError(message: string | undefined): boolean {

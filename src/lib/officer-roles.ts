@@ -4,7 +4,8 @@
  * register's people: secretaries, auditors and supervisors, authorised signatories, court- or
  * creditor-appointed officers, corporate officers, and persons with significant control.
  */
-const OTHER = /secretary|auditor|supervisor|signatory|accountant|judicial factor|receiver|liquidator|administrator|nominee|agent|founder|partner|significant control/i;
+const OTHER =
+  /secretary|auditor|supervisor|signatory|accountant|judicial factor|receiver|liquidator|administrator|nominee|agent|founder|partner|significant control/i;
 
 export function isExecutive(o: { position: string; kind: string | null; control: string | null }): boolean {
   if (o.control) return false;

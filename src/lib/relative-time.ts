@@ -5,10 +5,7 @@
  * Returns which form applies; the caller words it in the page's language.
  */
 export type RelativeTime =
-  | { kind: 'justNow' }
-  | { kind: 'minutes' | 'hours' | 'days'; value: number }
-  | { kind: 'withinWeek' }
-  | { kind: 'date' };
+  { kind: 'justNow' } | { kind: 'minutes' | 'hours' | 'days'; value: number } | { kind: 'withinWeek' } | { kind: 'date' };
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

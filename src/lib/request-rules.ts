@@ -35,7 +35,15 @@ export type Decision =
 
 /** Second path segments whose 4+ segment paths always end in .html (spec section 4). */
 export const HTML_SECOND_SEGMENTS: ReadonlySet<string> = new Set([
-  'dealer', 'newsdetail', 'exposure', 'market', 'survey', 'intro', 'class', 'brokers', 'wikishow',
+  'dealer',
+  'newsdetail',
+  'exposure',
+  'market',
+  'survey',
+  'intro',
+  'class',
+  'brokers',
+  'wikishow',
 ]);
 
 /** Prefixes and files the language rules leave alone: an explicit list, so that /wp-login.php is a page path (404). */
@@ -58,17 +66,18 @@ export function resolvePreferences(facts: RequestFacts): Resolved {
   let ipLooked = false;
   let ip: string | undefined;
   const ipCountry = () => {
-    if (!ipLooked) { ip = facts.ipCountry(); ipLooked = true; }
+    if (!ipLooked) {
+      ip = facts.ipCountry();
+      ipLooked = true;
+    }
     return ip;
   };
   const userCountry = normalizeCountryCode(facts.cookies[COOKIE.userCountry]) ?? ipCountry() ?? CHINA_COUNTRY_CODE;
-  const country = normalizeCountryCode(facts.cookies[COOKIE.country]) ?? normalizeCountryCode(ua.country) ?? ipCountry() ?? CHINA_COUNTRY_CODE;
+  const country =
+    normalizeCountryCode(facts.cookies[COOKIE.country]) ?? normalizeCountryCode(ua.country) ?? ipCountry() ?? CHINA_COUNTRY_CODE;
   const cookieLang = facts.cookies[COOKIE.lang]?.toLowerCase();
   const lang =
-    (isLang(cookieLang) ? cookieLang : undefined) ??
-    ua.lang ??
-    languageFromAcceptLanguage(facts.acceptLanguage) ??
-    chinaRule(country);
+    (isLang(cookieLang) ? cookieLang : undefined) ?? ua.lang ?? languageFromAcceptLanguage(facts.acceptLanguage) ?? chinaRule(country);
   return { lang, country, userCountry, isApp: ua.isApp };
 }
 
@@ -89,7 +98,12 @@ export function decide(facts: RequestFacts): Decision {
   const prefs = resolvePreferences(facts);
 
   const redirect = (status: 301 | 302, location: string, lang = prefs.lang): Decision => ({
-    type: 'redirect', status, location, ...prefs, lang, setCookies: cookieWrites(facts, { ...prefs, lang }),
+    type: 'redirect',
+    status,
+    location,
+    ...prefs,
+    lang,
+    setCookies: cookieWrites(facts, { ...prefs, lang }),
   });
 
   // 1. Hosts ending in cc show Vietnamese only (/third is not redirected, but shown in Vietnamese too).

@@ -3,8 +3,15 @@ import { LIMITS } from './constants.ts';
 /** Search history and recent browsing rules of spec sections 3 and 4, as pure list operations. */
 
 export type SearchType = 'company' | 'executive';
-export interface HistoryEntry { keyword: string; type: SearchType }
-export interface RecentCompany { name: string; uuid: string; jurisdiction_code: string }
+export interface HistoryEntry {
+  keyword: string;
+  type: SearchType;
+}
+export interface RecentCompany {
+  name: string;
+  uuid: string;
+  jurisdiction_code: string;
+}
 
 /** A new keyword goes to the front; the same keyword and type is removed first; the oldest drop past 10. */
 export function pushHistory(list: HistoryEntry[], entry: HistoryEntry, max: number = LIMITS.searchHistory): HistoryEntry[] {

@@ -24,7 +24,10 @@ export function parseUserAgent(ua: string | null | undefined): UserAgentInfo {
   // The field starts at the token holding the first pipe and runs to the end of the string. It is read
   // from any client (the spec's language rule), but only our markers above mean "app".
   const start = value.lastIndexOf(' ', pipe) + 1;
-  const fields = value.slice(start).split('|').map((f) => f.trim());
+  const fields = value
+    .slice(start)
+    .split('|')
+    .map((f) => f.trim());
   const lang = fields[1] ? matchLanguageTag(fields[1]) : undefined;
   const rawCountry = fields[2] ?? '';
   const country = /^\d{3}$/.test(rawCountry) || /^[a-z]{2}$/i.test(rawCountry) ? rawCountry.toUpperCase() : undefined;

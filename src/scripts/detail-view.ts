@@ -13,7 +13,12 @@ if (el) {
   const { view: type = '', uuid = '', name = '', jurisdiction = '' } = el.dataset;
   const body = JSON.stringify({ type, uuid });
   if (!navigator.sendBeacon?.('/api/v1/search/latelybrowse/add', new Blob([body], { type: 'application/json' }))) {
-    void fetch('/api/v1/search/latelybrowse/add', { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(() => {});
+    void fetch('/api/v1/search/latelybrowse/add', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+      keepalive: true,
+    }).catch(() => {});
   }
   if (type === 'company' && uuid && name) rememberCompany({ name, uuid, jurisdiction_code: jurisdiction });
 
@@ -23,6 +28,7 @@ if (el) {
     const r = relativeTime(new Date(time.dateTime), new Date());
     if (r.kind === 'justNow') time.textContent = words.justNow;
     else if (r.kind === 'withinWeek') time.textContent = words.withinWeek;
-    else if (r.kind !== 'date') time.textContent = relative.format(-r.value, r.kind === 'minutes' ? 'minute' : r.kind === 'hours' ? 'hour' : 'day');
+    else if (r.kind !== 'date')
+      time.textContent = relative.format(-r.value, r.kind === 'minutes' ? 'minute' : r.kind === 'hours' ? 'hour' : 'day');
   }
 }

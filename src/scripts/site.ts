@@ -10,7 +10,8 @@ import { isLoggedIn } from '../lib/login-cookies.ts';
 import { showMenuFor } from '../lib/member-menu.ts';
 
 /** The page's readable cookies by name (cookies.ts would bring its domain list into this bundle). */
-const pageCookies = (): Record<string, string> => Object.fromEntries(document.cookie.split(';').map((p) => [p.slice(0, p.indexOf('=')).trim(), p.slice(p.indexOf('=') + 1).trim()]));
+const pageCookies = (): Record<string, string> =>
+  Object.fromEntries(document.cookie.split(';').map((p) => [p.slice(0, p.indexOf('=')).trim(), p.slice(p.indexOf('=') + 1).trim()]));
 import { $device } from '../stores/device.ts';
 import { isChunkLoadError, shouldPrefetch, shouldReloadForChunkError, type NetworkInfo } from '../lib/network.ts';
 
@@ -25,8 +26,12 @@ function reloadAfterChunkError(message: string | undefined) {
 }
 // Astro's island loader reports a failed component or renderer import as astro:hydration-error;
 // Vite's preload helper and bare dynamic imports surface as the other two.
-document.addEventListener('astro:hydration-error', (e) => reloadAfterChunkError(errorMessage((e as CustomEvent<{ error?: unknown }>).detail?.error)));
-window.addEventListener('vite:preloadError', (e) => reloadAfterChunkError(errorMessage((e as Event & { payload?: unknown }).payload) || 'ChunkLoadError'));
+document.addEventListener('astro:hydration-error', (e) =>
+  reloadAfterChunkError(errorMessage((e as CustomEvent<{ error?: unknown }>).detail?.error)),
+);
+window.addEventListener('vite:preloadError', (e) =>
+  reloadAfterChunkError(errorMessage((e as Event & { payload?: unknown }).payload) || 'ChunkLoadError'),
+);
 window.addEventListener('unhandledrejection', (e) => reloadAfterChunkError(errorMessage(e.reason)));
 
 function errorMessage(error: unknown): string {
@@ -35,27 +40,38 @@ function errorMessage(error: unknown): string {
 
 // Prefetch same-site pages when the pointer rests on a link, unless offline, on 2g or saving data.
 const prefetched = new Set<string>();
-document.addEventListener('pointerover', (e) => {
-  const a = (e.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-  if (!a || a.origin !== location.origin || a.target === '_blank' || prefetched.has(a.pathname)) return;
-  if (a.pathname === location.pathname || !shouldPrefetch(navigator as NetworkInfo)) return;
-  prefetched.add(a.pathname);
-  const link = document.createElement('link');
-  link.rel = 'prefetch';
-  link.href = a.href;
-  document.head.append(link);
-}, { passive: true });
+document.addEventListener(
+  'pointerover',
+  (e) => {
+    const a = (e.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+    if (!a || a.origin !== location.origin || a.target === '_blank' || prefetched.has(a.pathname)) return;
+    if (a.pathname === location.pathname || !shouldPrefetch(navigator as NetworkInfo)) return;
+    prefetched.add(a.pathname);
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = a.href;
+    document.head.append(link);
+  },
+  { passive: true },
+);
 
 // On the home route the header search shows after 500px of scroll, checked at most every 100 ms.
 const header = document.querySelector<HTMLElement>('[data-header][data-home]');
 if (header) {
   let waiting = false;
-  const update = () => { waiting = false; header.classList.toggle('scrolled', window.scrollY >= LAYOUT.headerSearchThreshold); };
-  window.addEventListener('scroll', () => {
-    if (waiting) return;
-    waiting = true;
-    setTimeout(update, TIMERS.scrollThrottle);
-  }, { passive: true });
+  const update = () => {
+    waiting = false;
+    header.classList.toggle('scrolled', window.scrollY >= LAYOUT.headerSearchThreshold);
+  };
+  window.addEventListener(
+    'scroll',
+    () => {
+      if (waiting) return;
+      waiting = true;
+      setTimeout(update, TIMERS.scrollThrottle);
+    },
+    { passive: true },
+  );
   update();
 }
 
@@ -65,15 +81,19 @@ const signedIn = isLoggedIn(pageCookies());
 showMenuFor(signedIn);
 // The member's name in the header, from a summary cached 600 s (loaded when idle); signed out, the
 // summary is dropped (sign-out clears user state).
-if (signedIn) (window.requestIdleCallback ?? setTimeout)(() => void import('./member-summary.ts').then((m) => m.refreshMemberSummary(lang)));
+if (signedIn)
+  (window.requestIdleCallback ?? setTimeout)(() => void import('./member-summary.ts').then((m) => m.refreshMemberSummary(lang)));
 else localStorage.removeItem('session:user');
 
 // "Log in" links open the login overlay, loaded on first use; without JavaScript (or if the overlay
 // cannot load) they lead to the plain /{lang}/login page. An openid in the address (a first sign-in
 // with another provider) opens it in mode 3, to bind a phone.
-const showLogin = (mode: 1 | 2 | 3 | 4, fallback?: string) => import('../islands/login/mount.tsx')
-  .then((m) => m.showLogin(lang, mode))
-  .catch(() => { if (fallback) location.assign(fallback); });
+const showLogin = (mode: 1 | 2 | 3 | 4, fallback?: string) =>
+  import('../islands/login/mount.tsx')
+    .then((m) => m.showLogin(lang, mode))
+    .catch(() => {
+      if (fallback) location.assign(fallback);
+    });
 document.addEventListener('click', (e) => {
   const a = (e.target as Element | null)?.closest?.('a[data-login]') as HTMLAnchorElement | null;
   if (!a || e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
@@ -96,7 +116,9 @@ for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-c
 }
 
 // Islands and styles read the device class (recomputed on resize, debounced 300 ms) from here.
-$device.subscribe((device) => { document.documentElement.dataset.device = device; });
+$device.subscribe((device) => {
+  document.documentElement.dataset.device = device;
+});
 
 document.addEventListener('submit', (e) => {
   const form = e.target as HTMLFormElement;

@@ -18,5 +18,8 @@ onMount($device, () => {
     timer = setTimeout(() => $device.set(deviceClass(width())), TIMERS.resizeDebounce);
   };
   window.addEventListener('resize', onResize, { passive: true });
-  return () => { clearTimeout(timer); window.removeEventListener('resize', onResize); };
+  return () => {
+    clearTimeout(timer);
+    window.removeEventListener('resize', onResize);
+  };
 });

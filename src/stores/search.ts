@@ -1,7 +1,14 @@
 import { persistentAtom } from '@nanostores/persistent';
 import {
-  decodeList, isHistoryEntry, isRecentCompany, pushHistory, pushRecent, removeHistory,
-  type HistoryEntry, type RecentCompany, type SearchType,
+  decodeList,
+  isHistoryEntry,
+  isRecentCompany,
+  pushHistory,
+  pushRecent,
+  removeHistory,
+  type HistoryEntry,
+  type RecentCompany,
+  type SearchType,
 } from '../lib/search-history.ts';
 
 /** Search history and recent browsing, in localStorage and shared by every island on the page and across tabs. */

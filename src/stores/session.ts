@@ -20,9 +20,18 @@ export const $loginMode = atom<LoginMode>(1);
 export const $loginContext = map<{ phone: string; areaCode: string; requestid: string }>({ phone: '', areaCode: '', requestid: '' });
 
 /** The logged-in summary of spec section 3 (userId, isemailcomfirm, nickname) plus what the security page shows. */
-export interface SessionUser { userId: string; isemailcomfirm: boolean; nickname: string; phone: string | null; email: string | null }
+export interface SessionUser {
+  userId: string;
+  isemailcomfirm: boolean;
+  nickname: string;
+  phone: string | null;
+  email: string | null;
+}
 
-interface CachedUser { user: SessionUser; at: number }
+interface CachedUser {
+  user: SessionUser;
+  at: number;
+}
 
 function isCachedUser(v: unknown): v is CachedUser {
   const c = v as CachedUser | null;
@@ -31,7 +40,14 @@ function isCachedUser(v: unknown): v is CachedUser {
 
 export const $sessionUser = persistentAtom<CachedUser | null>('session:user', null, {
   encode: JSON.stringify,
-  decode: (raw) => { try { const v: unknown = JSON.parse(raw); return isCachedUser(v) ? v : null; } catch { return null; } },
+  decode: (raw) => {
+    try {
+      const v: unknown = JSON.parse(raw);
+      return isCachedUser(v) ? v : null;
+    } catch {
+      return null;
+    }
+  },
 });
 
 export function openLogin(mode: LoginMode = 1): void {

@@ -12,7 +12,15 @@ import { ENGINES, freshDb, type TestDb } from './engines.ts';
 
 const t = translator('en');
 // A refusal as the caller reads it: its status, and its code worded in English as the API words it.
-const refusal = async (p: Promise<unknown>) => { try { await p; return undefined; } catch (err) { const e = err as AppError; return { status: e.status, code: e.code, message: t(e.code, e.params), headers: e.headers }; } };
+const refusal = async (p: Promise<unknown>) => {
+  try {
+    await p;
+    return undefined;
+  } catch (err) {
+    const e = err as AppError;
+    return { status: e.status, code: e.code, message: t(e.code, e.params), headers: e.headers };
+  }
+};
 
 describe('passwords', () => {
   it('are hashed with argon2id in PHC form, salted, and verified only by the right password', async () => {
@@ -28,7 +36,9 @@ describe('passwords', () => {
 
 describe.each(ENGINES)('accounts on %s', (engine) => {
   let db: TestDb;
-  beforeAll(async () => { db = await freshDb(engine); });
+  beforeAll(async () => {
+    db = await freshDb(engine);
+  });
   afterAll(() => db.drop());
   const pass = () => sliderPass(db.db);
 
@@ -38,7 +48,9 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     const other = await createSession(db.db, user.id);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await db.db.selectFrom('sessions').select('token_hash').where('token_hash', '=', token).executeTakeFirst()).toBeUndefined();
-    expect(await db.db.selectFrom('sessions').select('token_hash').where('token_hash', '=', tokenHash(token)).executeTakeFirst()).toBeDefined();
+    expect(
+      await db.db.selectFrom('sessions').select('token_hash').where('token_hash', '=', tokenHash(token)).executeTakeFirst(),
+    ).toBeDefined();
     expect(await sessionUser(db.db, token)).toBe(user.id);
     expect(await sessionUser(db.db, token, new Date(Date.now() + 31 * 86_400_000))).toBeUndefined();
     await endSession(db.db, token);
@@ -72,7 +84,11 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
 
   it('takes as long to refuse an unknown account as a wrong password (no timing oracle)', async () => {
     await createUser(db.db, { email: `timing-${engine}@example.com`, password: 'secret-1' });
-    const time = async (account: string, ip: string) => { const s = performance.now(); await refusal(login(db.db, { account, password: 'nope-nope' }, ip)); return performance.now() - s; };
+    const time = async (account: string, ip: string) => {
+      const s = performance.now();
+      await refusal(login(db.db, { account, password: 'nope-nope' }, ip));
+      return performance.now() - s;
+    };
     await time('warm-up@example.com', 'w');
     const known: number[] = [];
     const unknown: number[] = [];
@@ -93,7 +109,9 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       statuses.push((await refusal(login(db.db, { account: `target-${engine}@example.com`, password: `guess-${i}` }, `g${i}`)))?.status);
     }
     expect(statuses).toEqual([401, 401, 401, 428, 428]);
-    const blocked = await refusal(login(db.db, { account: `target-${engine}@example.com`, password: 'secret-1', captcha: await pass() }, 'fresh-ip'));
+    const blocked = await refusal(
+      login(db.db, { account: `target-${engine}@example.com`, password: 'secret-1', captcha: await pass() }, 'fresh-ip'),
+    );
     expect(blocked?.status).toBe(429);
     expect(Number(blocked?.headers['Retry-After'])).toBeGreaterThan(0);
     expect(blocked?.message).toMatch(/Too many attempts\. Please try again in \d+ seconds\./);
@@ -108,7 +126,9 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       expect([asked?.status, asked?.message]).toEqual([428, 'Please complete the slider first']);
     }
     // A made-up pass is no pass; a solved slider's pass lets the right password in.
-    expect((await refusal(login(db.db, { account: `no-such-${engine}@example.com`, password: 'secret-1', captcha: 'made-up' }, 's9')))?.status).toBe(428);
+    expect(
+      (await refusal(login(db.db, { account: `no-such-${engine}@example.com`, password: 'secret-1', captcha: 'made-up' }, 's9')))?.status,
+    ).toBe(428);
     const signedIn = await login(db.db, { account: `slider-${engine}@example.com`, password: 'secret-1', captcha: await pass() }, 's9');
     expect(signedIn.token).toBeTruthy();
   });
@@ -116,7 +136,9 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
 
 describe.each(ENGINES)('account housekeeping on %s', (engine) => {
   let db: TestDb;
-  beforeAll(async () => { db = await freshDb(engine); });
+  beforeAll(async () => {
+    db = await freshDb(engine);
+  });
   afterAll(() => db.drop());
 
   it('drops ended sessions and old rate windows, and keeps what is still in use', async () => {

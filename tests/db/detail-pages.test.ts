@@ -32,10 +32,16 @@ describe.each(ENGINES)('detail page data on %s', (engine) => {
   it('reads a company with its money, people, same-name counts and credit evaluation', async () => {
     const d = (await loadCompanyDetail(t.db, companyId('gb', '00000001'), '2026-11-23'))!;
     expect(d.company.name).toBe('Acme Widgets Limited');
-    expect(d.financials.map((f) => [f.period_end, f.current_assets])).toEqual([['2021-12-31', 800_000], ['2022-12-31', 950_000], ['2023-12-31', 1_200_000]]);
+    expect(d.financials.map((f) => [f.period_end, f.current_assets])).toEqual([
+      ['2021-12-31', 800_000],
+      ['2022-12-31', 950_000],
+      ['2023-12-31', 1_200_000],
+    ]);
     expect(d.officers.map((o) => [o.name, o.position, o.sameName])).toEqual([['John Smith', 'director', 2]]);
     expect(d.officerCount).toBe(1);
-    expect(d.industryCodes).toEqual([{ scheme: 'uk_sic_2007', code: '62020', description: 'Information technology consultancy activities' }]);
+    expect(d.industryCodes).toEqual([
+      { scheme: 'uk_sic_2007', code: '62020', description: 'Information technology consultancy activities' },
+    ]);
     // 25 years old (+1.5) and positive net current assets (+1) on the base of 6.
     expect(d.credit).toMatchObject({ score: 8.5, grade: 'AA' });
   });
@@ -58,12 +64,18 @@ describe.each(ENGINES)('detail page data on %s', (engine) => {
   });
 
   it('reads an executive with positions, other names and the other people of the same name', async () => {
-    const ids = await t.db.selectFrom('officers').select(['id', 'name', 'nationality']).where('normalised_name', '=', 'john smith').orderBy('nationality').execute();
+    const ids = await t.db
+      .selectFrom('officers')
+      .select(['id', 'name', 'nationality'])
+      .where('normalised_name', '=', 'john smith')
+      .orderBy('nationality')
+      .execute();
     expect(ids.map((o) => o.nationality)).toEqual(['American', 'British', 'Irish']);
     const british = (await loadOfficerDetail(t.db, ids[1].id))!;
     expect(british.positions.map((p) => [p.company_name, p.position, p.status])).toEqual([['Acme Widgets Limited', 'director', 'active']]);
     expect(british.sameName.map((p) => [p.nationality, p.birth_year, p.positions.map((x) => x.company_name)]).sort()).toEqual([
-      ['American', 1962, ['Acme Trading Corp.']], ['Irish', null, ['Acme Widgets Limited']],
+      ['American', 1962, ['Acme Trading Corp.']],
+      ['Irish', null, ['Acme Widgets Limited']],
     ]);
     expect(british.sameNameTotal).toBe(2);
     const ren = await t.db.selectFrom('officers').select('id').where('name', '=', '任正非').executeTakeFirstOrThrow();
@@ -78,15 +90,23 @@ describe.each(ENGINES)('detail page data on %s', (engine) => {
     expect(await lastPageChange(t.db)).toBe(before);
 
     const changed = join(dir, `changed-${engine}.jsonl`);
-    writeFileSync(changed, `${JSON.stringify({ type: 'company', jurisdiction_code: 'gb', company_number: '00000003', name: 'Blue River Limited', current_status: 'Liquidation', inactive: true })}\n`
-      + `${JSON.stringify({ type: 'financial_summary', jurisdiction_code: 'gb', company_number: '00000001', period_end: '2024-12-31', currency: 'GBP', current_assets: 1 })}\n`);
+    writeFileSync(
+      changed,
+      `${JSON.stringify({ type: 'company', jurisdiction_code: 'gb', company_number: '00000003', name: 'Blue River Limited', current_status: 'Liquidation', inactive: true })}\n` +
+        `${JSON.stringify({ type: 'financial_summary', jurisdiction_code: 'gb', company_number: '00000001', period_end: '2024-12-31', currency: 'GBP', current_assets: 1 })}\n`,
+    );
     await runImport(t.db, jsonl, changed);
     const log = await pageChangesAfter(t.db, before, 100);
     // Blue River's status shows on its parent's page and its secretary's page too.
     const secretary = await t.db.selectFrom('officers').select('id').where('name', '=', 'Jane Smithers').executeTakeFirstOrThrow();
-    expect(log.map((c) => [c.kind, c.entity_id]).sort()).toEqual([
-      ['company', companyId('gb', '00000001')], ['company', companyId('gb', '00000003')], ['company', companyId('gb', '00000002')], ['executive', secretary.id],
-    ].sort());
+    expect(log.map((c) => [c.kind, c.entity_id]).sort()).toEqual(
+      [
+        ['company', companyId('gb', '00000001')],
+        ['company', companyId('gb', '00000003')],
+        ['company', companyId('gb', '00000002')],
+        ['executive', secretary.id],
+      ].sort(),
+    );
 
     await recordAllPagesChanged(t.db);
     expect((await pageChangesAfter(t.db, log.at(-1)!.seq, 10)).map((c) => [c.kind, c.entity_id])).toEqual([['all', null]]);

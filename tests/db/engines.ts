@@ -16,12 +16,15 @@ export async function postgresAvailable(): Promise<boolean> {
     await client.end();
     return true;
   } catch (err) {
-    if (process.env.CI === 'true') throw new Error(`PostgreSQL at ${PG_URL} is required when CI=true: ${(err as Error).message}`, { cause: err });
+    if (process.env.CI === 'true')
+      throw new Error(`PostgreSQL at ${PG_URL} is required when CI=true: ${(err as Error).message}`, { cause: err });
     return false;
   }
 }
 
-export interface TestDb extends Db { drop(): Promise<void> }
+export interface TestDb extends Db {
+  drop(): Promise<void>;
+}
 
 /** A fresh, migrated database on the engine: a temporary SQLite file, or a PostgreSQL schema of its own. */
 export async function freshDb(engine: Engine): Promise<TestDb> {
@@ -29,7 +32,13 @@ export async function freshDb(engine: Engine): Promise<TestDb> {
     const dir = mkdtempSync(join(tmpdir(), 'db-test-'));
     const handle = openDb({ sqlitePath: join(dir, 'test.db'), databaseUrl: '' });
     await migrateToLatest(handle.db);
-    return { ...handle, drop: async () => { await handle.close(); rmSync(dir, { recursive: true, force: true }); } };
+    return {
+      ...handle,
+      drop: async () => {
+        await handle.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_URL });
@@ -52,4 +61,5 @@ export async function freshDb(engine: Engine): Promise<TestDb> {
 
 /** The engines every database test runs on. */
 export const ENGINES: Engine[] = (await postgresAvailable()) ? ['sqlite', 'postgres'] : ['sqlite'];
-if (!ENGINES.includes('postgres')) console.warn('PostgreSQL is not reachable: database tests run on SQLite only (CI=true makes this an error).');
+if (!ENGINES.includes('postgres'))
+  console.warn('PostgreSQL is not reachable: database tests run on SQLite only (CI=true makes this an error).');

@@ -15,14 +15,19 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function copy(name: string, edit?: (text: string) => string): string {
   const file = join(dir, name);
-  if (edit) writeFileSync(file, edit(readFileSync(SAMPLE, 'utf8'))); else copyFileSync(SAMPLE, file);
+  if (edit) writeFileSync(file, edit(readFileSync(SAMPLE, 'utf8')));
+  else copyFileSync(SAMPLE, file);
   return file;
 }
 
 describe.each(ENGINES)('Companies House BasicCompanyData import on %s', (engine) => {
   let t: TestDb;
-  beforeAll(async () => { t = await freshDb(engine); });
-  afterAll(async () => { await t?.drop(); });
+  beforeAll(async () => {
+    t = await freshDb(engine);
+  });
+  afterAll(async () => {
+    await t?.drop();
+  });
 
   it('imports every row of the real sample with its names, SIC codes, charges and dates', async () => {
     const file = copy(`sample-${engine}.csv`);
@@ -30,16 +35,38 @@ describe.each(ENGINES)('Companies House BasicCompanyData import on %s', (engine)
     expect(summary).toMatchObject({ rows_read: 31, rows_inserted: 31, rows_updated: 0, rows_rejected: 0 });
     const c = await t.db.selectFrom('companies').selectAll().where('id', '=', companyId('gb', '08209948')).executeTakeFirstOrThrow();
     expect(c).toMatchObject({
-      name: '! LTD', normalised_name: 'ltd', jurisdiction_code: 'gb', current_status: 'Active', inactive: 0,
-      incorporation_date: '2012-09-11', accounts_next_due: '2021-06-30', accounts_last_made_up: '2019-09-30', accounts_category: 'DORMANT',
-      accounts_reference_date: '--09-30', annual_return_next_due: '2021-09-25', annual_return_last_made_up: '2020-09-11',
-      postal_code: 'LS10 2RU', country_code: 'GB', has_charges: 0, source: 'companies-house-csv',
+      name: '! LTD',
+      normalised_name: 'ltd',
+      jurisdiction_code: 'gb',
+      current_status: 'Active',
+      inactive: 0,
+      incorporation_date: '2012-09-11',
+      accounts_next_due: '2021-06-30',
+      accounts_last_made_up: '2019-09-30',
+      accounts_category: 'DORMANT',
+      accounts_reference_date: '--09-30',
+      annual_return_next_due: '2021-09-25',
+      annual_return_last_made_up: '2020-09-11',
+      postal_code: 'LS10 2RU',
+      country_code: 'GB',
+      has_charges: 0,
+      source: 'companies-house-csv',
     });
     expect(c.registered_address_in_full).toBe('METROHOUSE 57 PEPPER ROAD, HUNSLET, LEEDS, YORKSHIRE, LS10 2RU');
-    const codes = await t.db.selectFrom('industry_codes').select(['scheme', 'code', 'description']).where('company_id', '=', c.id).execute();
+    const codes = await t.db
+      .selectFrom('industry_codes')
+      .select(['scheme', 'code', 'description'])
+      .where('company_id', '=', c.id)
+      .execute();
     expect(codes).toEqual([{ scheme: 'uk_sic_2007', code: '99999', description: 'Dormant Company' }]);
-    expect(await t.db.selectFrom('charges').select(['total', 'outstanding']).where('company_id', '=', c.id).execute()).toEqual([{ total: 0, outstanding: 0 }]);
-    const withPrevious = await t.db.selectFrom('company_names').select(['name', 'kind', 'end_date']).where('kind', '=', 'previous').execute();
+    expect(await t.db.selectFrom('charges').select(['total', 'outstanding']).where('company_id', '=', c.id).execute()).toEqual([
+      { total: 0, outstanding: 0 },
+    ]);
+    const withPrevious = await t.db
+      .selectFrom('company_names')
+      .select(['name', 'kind', 'end_date'])
+      .where('kind', '=', 'previous')
+      .execute();
     expect(withPrevious.length).toBeGreaterThan(0);
     expect(withPrevious.every((n) => /^\d{4}-\d{2}-\d{2}$/.test(n.end_date ?? ''))).toBe(true);
   });
@@ -50,31 +77,40 @@ describe.each(ENGINES)('Companies House BasicCompanyData import on %s', (engine)
   });
 
   it('updates a changed company from a newer file and records what changed', async () => {
-    const file = copy(`newer-${engine}.csv`, (s) => s.replace('"! LTD","08209948","","","METROHOUSE 57 PEPPER ROAD","HUNSLET","LEEDS","YORKSHIRE","","LS10 2RU","Private Limited Company","Active"',
-      '"! LTD","08209948","","","METROHOUSE 57 PEPPER ROAD","HUNSLET","LEEDS","YORKSHIRE","","LS10 2RU","Private Limited Company","Dissolved"'));
+    const file = copy(`newer-${engine}.csv`, (s) =>
+      s.replace(
+        '"! LTD","08209948","","","METROHOUSE 57 PEPPER ROAD","HUNSLET","LEEDS","YORKSHIRE","","LS10 2RU","Private Limited Company","Active"',
+        '"! LTD","08209948","","","METROHOUSE 57 PEPPER ROAD","HUNSLET","LEEDS","YORKSHIRE","","LS10 2RU","Private Limited Company","Dissolved"',
+      ),
+    );
     const summary = await runImport(t.db, companiesHouseCsv, file);
     expect(summary).toMatchObject({ rows_updated: 1, rows_unchanged: 30 });
     const id = companyId('gb', '08209948');
     const change = await t.db.selectFrom('record_changes').selectAll().where('record_id', '=', id).executeTakeFirstOrThrow();
     expect(JSON.parse(change.diff)).toMatchObject({ current_status: ['Active', 'Dissolved'], inactive: [0, 1] });
-    expect((await t.db.selectFrom('industry_codes').select('code').where('company_id', '=', id).execute()).map((r) => r.code)).toEqual(['99999']);
+    expect((await t.db.selectFrom('industry_codes').select('code').where('company_id', '=', id).execute()).map((r) => r.code)).toEqual([
+      '99999',
+    ]);
   });
 
   it('writes malformed rows to the reject file with their line and goes on', async () => {
     const file = copy(`bad-${engine}.csv`, (s) => {
       const lines = s.split('\n');
-      lines[1] = lines[1].replace('"29/07/2020"', '"31/02/2020"');            // impossible date
-      lines[4] = lines[4].replace(/^"[^"]*","[^"]*"/, '"NO NUMBER LTD",""');    // no company number
-      lines[6] = '"TOO","FEW","FIELDS"';                                       // wrong field count
-      lines[2] = lines[2].replace(/^("(?:[^"]|"")*","[^"]*","[^"]*","[^"]*",")/, '$1FLAT 1\nTHE YARD ');  // a line break inside a field
-      lines[8] = lines[8].replace(/^"/, '"STRAY"QUOTE ');                      // a stray quote
+      lines[1] = lines[1].replace('"29/07/2020"', '"31/02/2020"'); // impossible date
+      lines[4] = lines[4].replace(/^"[^"]*","[^"]*"/, '"NO NUMBER LTD",""'); // no company number
+      lines[6] = '"TOO","FEW","FIELDS"'; // wrong field count
+      lines[2] = lines[2].replace(/^("(?:[^"]|"")*","[^"]*","[^"]*","[^"]*",")/, '$1FLAT 1\nTHE YARD '); // a line break inside a field
+      lines[8] = lines[8].replace(/^"/, '"STRAY"QUOTE '); // a stray quote
       return lines.join('\n');
     });
     const rejectFile = join(dir, `bad-${engine}.rejects.tsv`);
     const summary = await runImport(t.db, companiesHouseCsv, file, { rejectFile });
     expect(summary.rows_rejected).toBe(4);
     expect(summary.rows_read).toBe(31);
-    const rejects = readFileSync(rejectFile, 'utf8').trim().split('\n').map((l) => l.split('\t'));
+    const rejects = readFileSync(rejectFile, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => l.split('\t'));
     // Rows after the one with a line break inside a field are one line further down the file.
     expect(rejects.map((r) => r[0])).toEqual(['2', '6', '8', '10']);
     expect(rejects[0][1]).toContain('impossible date');
@@ -92,7 +128,7 @@ describe.each(ENGINES)('Companies House BasicCompanyData import on %s', (engine)
       const summary = await runImport(fresh.db, companiesHouseCsv, file, { rejectFile });
       expect(summary).toMatchObject({ rows_read: 32, rows_inserted: 31, rows_rejected: 1 });
       expect(readFileSync(rejectFile, 'utf8')).toMatch(/^4\tcompany gb\/\S+ appears again further on; the later record is kept\n$/);
-      expect((await fresh.db.selectFrom('companies').select('name').where('name', '=', 'RENAMED LATER LTD').execute())).toHaveLength(1);
+      expect(await fresh.db.selectFrom('companies').select('name').where('name', '=', 'RENAMED LATER LTD').execute()).toHaveLength(1);
     } finally {
       await fresh.drop();
     }
@@ -103,7 +139,9 @@ describe.each(ENGINES)('Companies House BasicCompanyData import on %s', (engine)
     try {
       const file = copy(`twice-apart-${engine}.csv`, (s) => {
         const lines = s.trim().split('\n');
-        return [...lines, lines[3].replace(/^"[^"]*"/, '"RENAMED ONCE LTD"'), lines[3].replace(/^"[^"]*"/, '"RENAMED TWICE LTD"')].join('\n');
+        return [...lines, lines[3].replace(/^"[^"]*"/, '"RENAMED ONCE LTD"'), lines[3].replace(/^"[^"]*"/, '"RENAMED TWICE LTD"')].join(
+          '\n',
+        );
       });
       const summary = await runImport(fresh.db, companiesHouseCsv, file, { batchSize: 1 });
       expect(summary).toMatchObject({ rows_read: 33, rows_inserted: 31, rows_updated: 2, rows_rejected: 0 });
@@ -116,8 +154,12 @@ describe.each(ENGINES)('Companies House BasicCompanyData import on %s', (engine)
 
   it('stops at once on a file of another format, without touching the database', async () => {
     const before = await t.db.selectFrom('import_runs').select('id').execute();
-    await expect(runImport(t.db, companiesHouseCsv, join(FIXTURES, 'gleif/lei-cdf-3-golden-copy-sample.xml'))).rejects.toThrow(WrongFormatError);
-    await expect(runImport(t.db, companiesHouseCsv, join(FIXTURES, 'gleif/lei-cdf-3-golden-copy-sample.xml'))).rejects.toThrow(/not a Companies House BasicCompanyData CSV file/);
+    await expect(runImport(t.db, companiesHouseCsv, join(FIXTURES, 'gleif/lei-cdf-3-golden-copy-sample.xml'))).rejects.toThrow(
+      WrongFormatError,
+    );
+    await expect(runImport(t.db, companiesHouseCsv, join(FIXTURES, 'gleif/lei-cdf-3-golden-copy-sample.xml'))).rejects.toThrow(
+      /not a Companies House BasicCompanyData CSV file/,
+    );
     expect(await t.db.selectFrom('import_runs').select('id').execute()).toEqual(before);
   });
 

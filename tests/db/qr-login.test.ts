@@ -7,7 +7,9 @@ import { ENGINES, freshDb, type TestDb } from './engines.ts';
 
 describe.each(ENGINES)('QR login on %s', (engine) => {
   let db: TestDb;
-  beforeAll(async () => { db = await freshDb(engine); });
+  beforeAll(async () => {
+    db = await freshDb(engine);
+  });
   afterAll(() => db.drop());
   const link = (id: string) => `https://corpatlas.com/en/qrLogin?id=${id}`;
 

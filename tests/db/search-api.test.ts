@@ -10,7 +10,14 @@ import { listCompanies, suggestCompanies } from '../../src/server/search/company
 import { forgetConditionCounts, getConditions } from '../../src/server/search/conditions.service.ts';
 import { forgetHotRecords, hotRecords, recentViews, recordView } from '../../src/server/search/browsing.service.ts';
 import { searchNames } from '../../src/server/search/name-search.service.ts';
-import { companyList, companySuggestion, conditions, officerList, officerSuggestion, sameNameList } from '../../src/server/search/search.responses.ts';
+import {
+  companyList,
+  companySuggestion,
+  conditions,
+  officerList,
+  officerSuggestion,
+  sameNameList,
+} from '../../src/server/search/search.responses.ts';
 import { listOfficers, sameNameOfficers, suggestOfficers } from '../../src/server/search/officer-search.service.ts';
 import { listBody, officerListBody } from '../../src/server/search/search.schema.ts';
 import { FILLER, searchRegisterJsonl } from '../fixtures/search/register.ts';
@@ -46,14 +53,18 @@ describe.each(ENGINES)('search API services on %s', (engine) => {
   it('suggests companies with the fields of the spec, inactive as text', async () => {
     const [first] = await suggestCompanies(t.db, 'acme widgets', 'gb');
     expect(first).toEqual({
-      uuid: companyId('gb', '00000001'), name: 'Acme Widgets Limited', registered_address: { in_full: '1 High Street, Leeds, LS1 1AA' },
-      inactive: 'false', company_log: null, jurisdiction_code: 'gb',
+      uuid: companyId('gb', '00000001'),
+      name: 'Acme Widgets Limited',
+      registered_address: { in_full: '1 High Street, Leeds, LS1 1AA' },
+      inactive: 'false',
+      company_log: null,
+      jurisdiction_code: 'gb',
     });
     const holdings = (await suggestCompanies(t.db, 'acme holdings')).find((s) => s.name === 'Acme Holdings PLC');
     expect(holdings?.inactive).toBe('true');
   });
 
-  it('ranks the visitor\'s own country first among equal matches', async () => {
+  it("ranks the visitor's own country first among equal matches", async () => {
     expect((await suggestCompanies(t.db, 'acme widgets limited', 'ie')).map((s) => s.jurisdiction_code).slice(0, 2)).toEqual(['ie', 'gb']);
     expect((await suggestCompanies(t.db, 'acme widgets limited', 'gb')).map((s) => s.jurisdiction_code).slice(0, 2)).toEqual(['gb', 'ie']);
   });
@@ -75,10 +86,18 @@ describe.each(ENGINES)('search API services on %s', (engine) => {
     const page = await listCompanies(t.db, list({ keyword: 'acme widgets', size: 5 }));
     expect(page.items.map((i) => i.jurisdiction_code).sort()).toEqual(['gb', 'ie']);
     expect(page.total).toBe(2);
-    expect(page.facets.jurisdiction_code).toEqual([{ value: 'gb', count: 1 }, { value: 'ie', count: 1 }]);
+    expect(page.facets.jurisdiction_code).toEqual([
+      { value: 'gb', count: 1 },
+      { value: 'ie', count: 1 },
+    ]);
     expect(page.facets.industry).toEqual([{ value: 'J', count: 1 }]);
     expect(page.facets.current_status).toEqual([{ value: 'active', count: 2 }]);
-    expect(page.items.find((i) => i.jurisdiction_code === 'gb')?.industry).toEqual({ scheme: 'uk_sic_2007', code: '62020', description: 'Information technology consultancy activities', section: 'J' });
+    expect(page.items.find((i) => i.jurisdiction_code === 'gb')?.industry).toEqual({
+      scheme: 'uk_sic_2007',
+      code: '62020',
+      description: 'Information technology consultancy activities',
+      section: 'J',
+    });
   });
 
   it('filters by region, and takes global or an empty region as no filter', async () => {
@@ -108,11 +127,19 @@ describe.each(ENGINES)('search API services on %s', (engine) => {
   });
 
   it('filters by status, type and industry section', async () => {
-    expect((await listCompanies(t.db, list({ keyword: 'acme holdings plc', current_status: 'inactive' }))).items.map((i) => i.name)).toEqual(['Acme Holdings PLC']);
-    expect((await listCompanies(t.db, list({ keyword: 'acme holdings', current_status: 'Struck Off' }))).items.map((i) => i.jurisdiction_code)).toEqual(['mt']);
+    expect(
+      (await listCompanies(t.db, list({ keyword: 'acme holdings plc', current_status: 'inactive' }))).items.map((i) => i.name),
+    ).toEqual(['Acme Holdings PLC']);
+    expect(
+      (await listCompanies(t.db, list({ keyword: 'acme holdings', current_status: 'Struck Off' }))).items.map((i) => i.jurisdiction_code),
+    ).toEqual(['mt']);
     expect((await listCompanies(t.db, list({ keyword: 'acme holdings', screen: { current_status: ['active'] } }))).items).toEqual([]);
-    expect((await listCompanies(t.db, list({ keyword: 'acme software', screen: { company_type: ['Corporation'] } }))).items.map((i) => i.name)).toEqual(['Acme Software Inc.']);
-    expect((await listCompanies(t.db, list({ keyword: 'acme holdings', screen: { industry: ['k'] } }))).items.map((i) => i.name)).toEqual(['Acme Holdings PLC']);
+    expect(
+      (await listCompanies(t.db, list({ keyword: 'acme software', screen: { company_type: ['Corporation'] } }))).items.map((i) => i.name),
+    ).toEqual(['Acme Software Inc.']);
+    expect((await listCompanies(t.db, list({ keyword: 'acme holdings', screen: { industry: ['k'] } }))).items.map((i) => i.name)).toEqual([
+      'Acme Holdings PLC',
+    ]);
   });
 
   it('sorts by founding date, undated companies last either way', async () => {
@@ -141,8 +168,13 @@ describe.each(ENGINES)('search API services on %s', (engine) => {
     const us = await listOfficers(t.db, officerListBody.parse({ keyword: 'john smith', region: 'us' }));
     expect(us.items).toHaveLength(1);
     expect(us.items[0]).toMatchObject({ nationality: 'American', birth: { year: 1962, month: 11 }, positions_count: 1 });
-    expect(us.items[0].positions[0]).toMatchObject({ company: { name: 'Acme Trading Corp.', jurisdiction_code: 'us_ny' }, position: 'secretary', end_date: '2020-01-31' });
-    const started = async (sort: string) => (await listOfficers(t.db, officerListBody.parse({ keyword: 'john smith', sort }))).items.map((i) => i.positions[0].start_date);
+    expect(us.items[0].positions[0]).toMatchObject({
+      company: { name: 'Acme Trading Corp.', jurisdiction_code: 'us_ny' },
+      position: 'secretary',
+      end_date: '2020-01-31',
+    });
+    const started = async (sort: string) =>
+      (await listOfficers(t.db, officerListBody.parse({ keyword: 'john smith', sort }))).items.map((i) => i.positions[0].start_date);
     expect(await started('earliest_founded')).toEqual(['2009-03-01', '2015-01-01', '2019-07-01']);
     expect(await started('latest_founded')).toEqual(['2019-07-01', '2015-01-01', '2009-03-01']);
     const irish = await listOfficers(t.db, officerListBody.parse({ keyword: 'john smith', nationality: 'Irish' }));
@@ -156,10 +188,12 @@ describe.each(ENGINES)('search API services on %s', (engine) => {
     const others = await sameNameOfficers(t.db, { uuid: one.uuid, page: 1, size: 10 });
     expect(others.total).toBe(2);
     expect(others.items.map((i) => i.uuid)).not.toContain(one.uuid);
-    await expect(sameNameOfficers(t.db, { uuid: '00000000-0000-4000-8000-000000000000', page: 1, size: 10 })).rejects.toBeInstanceOf(AppError);
+    await expect(sameNameOfficers(t.db, { uuid: '00000000-0000-4000-8000-000000000000', page: 1, size: 10 })).rejects.toBeInstanceOf(
+      AppError,
+    );
   });
 
-  it('keeps each visitor\'s recent browsing, newest first, once per record, and ignores unknown ids', async () => {
+  it("keeps each visitor's recent browsing, newest first, once per record, and ignores unknown ids", async () => {
     const widgets = companyId('gb', '00000001');
     const trading = companyId('us_ny', '0000200406');
     const t0 = new Date('2026-11-20T10:00:00Z');
@@ -193,7 +227,10 @@ describe.each(ENGINES)('search API services on %s', (engine) => {
     expect(hot.map((h) => h.uuid)).not.toContain(companyId('ie', '100001'));
     // A month later nobody has looked at anything: the groups with the most subsidiaries stand in.
     forgetHotRecords();
-    expect((await hotRecords(t.db, 'company', 2, new Date('2026-12-31T00:00:00Z'))).map((h) => [h.name, h.views])).toEqual([['Acme Holdings PLC', 0], ['Acme Software Inc.', 0]]);
+    expect((await hotRecords(t.db, 'company', 2, new Date('2026-12-31T00:00:00Z'))).map((h) => [h.name, h.views])).toEqual([
+      ['Acme Holdings PLC', 0],
+      ['Acme Software Inc.', 0],
+    ]);
   });
 
   it('gives filter options with counts, hot jurisdictions first', async () => {

@@ -6,7 +6,10 @@ import { freshDb, type TestDb } from './engines.ts';
 import { FIXTURES } from './fixtures.ts';
 
 /** The levels `npm run eval:search -- --record` wrote: relevance may rise, never fall. */
-const BASELINE = JSON.parse(readFileSync(new URL('../fixtures/search/eval-baseline.json', import.meta.url), 'utf8')) as { precisionAt1: number; recallAt10: number };
+const BASELINE = JSON.parse(readFileSync(new URL('../fixtures/search/eval-baseline.json', import.meta.url), 'utf8')) as {
+  precisionAt1: number;
+  recallAt10: number;
+};
 
 describe('relevance scoring', () => {
   it('counts a first answer among the expected names, and namesakes once each', () => {
@@ -29,7 +32,22 @@ describe('name search relevance on the relevance set', () => {
   it('has at least 60 queries covering every script, transliteration, typos, previous names, namesakes and common words', () => {
     expect(EVAL_QUERIES.length).toBeGreaterThanOrEqual(60);
     const categories = new Set(EVAL_QUERIES.map((q) => q.category));
-    for (const c of ['han', 'japanese', 'korean', 'cyrillic', 'arabic', 'hebrew', 'thai', 'devanagari', 'greek', 'transliteration', 'typo', 'previous name', 'common words', 'executive']) {
+    for (const c of [
+      'han',
+      'japanese',
+      'korean',
+      'cyrillic',
+      'arabic',
+      'hebrew',
+      'thai',
+      'devanagari',
+      'greek',
+      'transliteration',
+      'typo',
+      'previous name',
+      'common words',
+      'executive',
+    ]) {
       expect(categories).toContain(c);
     }
   });

@@ -16,22 +16,68 @@ const OFFICER_IDS = ['p-0001', 'p-0002', 'p-0003', 'p-0004'];
 
 function company(id: string, i: number): CompaniesTable {
   return {
-    id, jurisdiction_code: 'gb', company_number: String(i).padStart(8, '0'), name: `COMPANY ${i} LTD`, normalised_name: `company ${i} ltd`,
-    company_type: null, nonprofit: null, current_status: null, inactive: null, incorporation_date: null, dissolution_date: null, branch: null,
-    website: null, business_number: null, lei: null, registered_address_in_full: null, postal_code: null, country_code: null,
-    alternative_legal_name: null, alternative_legal_name_language: null, home_jurisdiction_code: null, home_company_number: null,
-    native_company_number: null, previous_company_number: null, restricted_for_marketing: null, accounts_next_due: null,
-    accounts_reference_date: null, accounts_last_made_up: null, accounts_category: null, annual_return_next_due: null,
-    annual_return_last_made_up: null, liquidated: null, has_insolvency_history: null, has_charges: null, extra: null, content_hash: 'h',
-    source: 'test', source_url: null, retrieved_at: '2026-01-01T00:00:00.000Z', updated_at: `2026-03-${String(10 + i).padStart(2, '0')}T12:00:00.000Z`,
+    id,
+    jurisdiction_code: 'gb',
+    company_number: String(i).padStart(8, '0'),
+    name: `COMPANY ${i} LTD`,
+    normalised_name: `company ${i} ltd`,
+    company_type: null,
+    nonprofit: null,
+    current_status: null,
+    inactive: null,
+    incorporation_date: null,
+    dissolution_date: null,
+    branch: null,
+    website: null,
+    business_number: null,
+    lei: null,
+    registered_address_in_full: null,
+    postal_code: null,
+    country_code: null,
+    alternative_legal_name: null,
+    alternative_legal_name_language: null,
+    home_jurisdiction_code: null,
+    home_company_number: null,
+    native_company_number: null,
+    previous_company_number: null,
+    restricted_for_marketing: null,
+    accounts_next_due: null,
+    accounts_reference_date: null,
+    accounts_last_made_up: null,
+    accounts_category: null,
+    annual_return_next_due: null,
+    annual_return_last_made_up: null,
+    liquidated: null,
+    has_insolvency_history: null,
+    has_charges: null,
+    extra: null,
+    content_hash: 'h',
+    source: 'test',
+    source_url: null,
+    retrieved_at: '2026-01-01T00:00:00.000Z',
+    updated_at: `2026-03-${String(10 + i).padStart(2, '0')}T12:00:00.000Z`,
   };
 }
 
 function officer(id: string, i: number): OfficersTable {
   return {
-    id, name: `PERSON ${i}`, normalised_name: `person ${i}`, nationality: null, occupation: null, address_in_full: null,
-    country_of_residence: null, head_portrait: null, birth_year: null, birth_month: null, kind: null, other_names: null, content_hash: 'h',
-    source: 'test', source_url: null, retrieved_at: '2026-01-01T00:00:00.000Z', updated_at: `2026-04-0${i + 1}T08:00:00.000Z`,
+    id,
+    name: `PERSON ${i}`,
+    normalised_name: `person ${i}`,
+    nationality: null,
+    occupation: null,
+    address_in_full: null,
+    country_of_residence: null,
+    head_portrait: null,
+    birth_year: null,
+    birth_month: null,
+    kind: null,
+    other_names: null,
+    content_hash: 'h',
+    source: 'test',
+    source_url: null,
+    retrieved_at: '2026-01-01T00:00:00.000Z',
+    updated_at: `2026-04-0${i + 1}T08:00:00.000Z`,
   };
 }
 
@@ -41,17 +87,33 @@ function texts(xml: string, name: string): string[] {
   const out: string[] = [];
   let inside = false;
   let text = '';
-  parser.on('error', (err) => { throw err; });
-  parser.on('opentag', (tag) => { if (tag.name === name) { inside = true; text = ''; } });
-  parser.on('text', (t) => { if (inside) text += t; });
-  parser.on('closetag', (tag) => { if (tag.name === name) { inside = false; out.push(text); } });
+  parser.on('error', (err) => {
+    throw err;
+  });
+  parser.on('opentag', (tag) => {
+    if (tag.name === name) {
+      inside = true;
+      text = '';
+    }
+  });
+  parser.on('text', (t) => {
+    if (inside) text += t;
+  });
+  parser.on('closetag', (tag) => {
+    if (tag.name === name) {
+      inside = false;
+      out.push(text);
+    }
+  });
   parser.write(xml).close();
   return out;
 }
 
 /** The URLs of each child file, by file name. */
 function readChildren(dir: string): Map<string, string[]> {
-  const files = readdirSync(dir).filter((n) => n.endsWith('.xml.gz')).sort();
+  const files = readdirSync(dir)
+    .filter((n) => n.endsWith('.xml.gz'))
+    .sort();
   return new Map(files.map((n) => [n, texts(gunzipSync(readFileSync(join(dir, n))).toString('utf8'), 'loc')]));
 }
 
@@ -79,8 +141,16 @@ describe.each(ENGINES)('sitemaps on %s', (engine) => {
     expect(summary).toMatchObject({ companies: 7, executives: 4, files: 10, urls: 22 });
     const children = readChildren(dir);
     expect([...children.keys()]).toEqual([
-      'company-de-1.xml.gz', 'company-de-2.xml.gz', 'company-de-3.xml.gz', 'company-en-1.xml.gz', 'company-en-2.xml.gz', 'company-en-3.xml.gz',
-      'executive-de-1.xml.gz', 'executive-de-2.xml.gz', 'executive-en-1.xml.gz', 'executive-en-2.xml.gz',
+      'company-de-1.xml.gz',
+      'company-de-2.xml.gz',
+      'company-de-3.xml.gz',
+      'company-en-1.xml.gz',
+      'company-en-2.xml.gz',
+      'company-en-3.xml.gz',
+      'executive-de-1.xml.gz',
+      'executive-de-2.xml.gz',
+      'executive-en-1.xml.gz',
+      'executive-en-2.xml.gz',
     ]);
     for (const [name, urls] of children) expect(urls.length, name).toBeLessThanOrEqual(3);
   });
@@ -88,7 +158,10 @@ describe.each(ENGINES)('sitemaps on %s', (engine) => {
   it('lists every id exactly once per language, with its page URL', () => {
     const children = readChildren(dir);
     for (const lang of ['en', 'de']) {
-      for (const [kind, ids] of [['company', COMPANY_IDS], ['executive', OFFICER_IDS]] as const) {
+      for (const [kind, ids] of [
+        ['company', COMPANY_IDS],
+        ['executive', OFFICER_IDS],
+      ] as const) {
         const urls = [...children].filter(([n]) => n.startsWith(`${kind}-${lang}-`)).flatMap(([, u]) => u);
         const prefix = `${ORIGIN}/${lang}/${kind}/`;
         for (const url of urls) expect(url.startsWith(prefix) && url.endsWith('.html'), url).toBe(true);
@@ -104,7 +177,7 @@ describe.each(ENGINES)('sitemaps on %s', (engine) => {
     expect(raw).not.toContain('&<');
   });
 
-  it('gives each URL the date of its row\'s last change', () => {
+  it("gives each URL the date of its row's last change", () => {
     const raw = gunzipSync(readFileSync(join(dir, childName('company', 'en', 1)))).toString('utf8');
     expect(raw).toContain(`<url><loc>${ORIGIN}/en/company/c-0001.html</loc><lastmod>2026-03-10</lastmod></url>`);
     expect(texts(raw, 'lastmod')).toEqual(['2026-03-10', '2026-03-11', '2026-03-12']);
@@ -112,7 +185,9 @@ describe.each(ENGINES)('sitemaps on %s', (engine) => {
 
   it('writes an index listing every child file with its newest date', () => {
     const xml = readFileSync(join(dir, 'sitemap.xml'), 'utf8');
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const locs = texts(xml, 'loc');
     expect(locs.sort()).toEqual([...readChildren(dir).keys()].map((n) => `${ORIGIN}/sitemaps/${n}`).sort());
     expect(xml).toContain(`<sitemap><loc>${ORIGIN}/sitemaps/company-en-1.xml.gz</loc><lastmod>2026-03-12</lastmod></sitemap>`);

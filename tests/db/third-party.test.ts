@@ -8,19 +8,37 @@ import { pruneAccounts } from '../../src/server/accounts/housekeeping.ts';
 import { sessionUser } from '../../src/server/accounts/sessions.ts';
 import { developmentSms } from '../../src/server/accounts/sms.ts';
 import {
-  codeIsValid, createState, finishSignIn, issueTicket, takeState, thirdPartyLogin, thirdPartyProviders, thirdRegister, withOpenid,
+  codeIsValid,
+  createState,
+  finishSignIn,
+  issueTicket,
+  takeState,
+  thirdPartyLogin,
+  thirdPartyProviders,
+  thirdRegister,
+  withOpenid,
 } from '../../src/server/accounts/third-party.service.ts';
 import { sliderPass } from './slider-pass.ts';
 import { ENGINES, freshDb, type TestDb } from './engines.ts';
 
 const t = translator('en');
 // A refusal as the caller reads it: its status, and its code worded in English as the API words it.
-const refusal = async (p: Promise<unknown>) => { try { await p; return undefined; } catch (err) { const e = err as AppError; return { status: e.status, code: e.code, message: t(e.code, e.params), headers: e.headers }; } };
+const refusal = async (p: Promise<unknown>) => {
+  try {
+    await p;
+    return undefined;
+  } catch (err) {
+    const e = err as AppError;
+    return { status: e.status, code: e.code, message: t(e.code, e.params), headers: e.headers };
+  }
+};
 const later = (ms: number) => new Date(Date.now() + ms);
 
 describe.each(ENGINES)('third-party login on %s', (engine) => {
   let db: TestDb;
-  beforeAll(async () => { db = await freshDb(engine); });
+  beforeAll(async () => {
+    db = await freshDb(engine);
+  });
   afterAll(() => db.drop());
 
   /**
@@ -32,8 +50,16 @@ describe.each(ENGINES)('third-party login on %s', (engine) => {
     const k = sends.get(phone) ?? 0;
     sends.set(phone, k + 1);
     const before = new Set((await db.db.selectFrom('sms_outbox').select('id').where('phone', '=', phone).execute()).map((r) => r.id));
-    const requestid = await sendPhoneCode(db.db, { phone, purpose: 'bind_phone', ip, captchaPass: await sliderPass(db.db) }, developmentSms(db.db), 'en', later(61_000 * k));
-    const fresh = (await db.db.selectFrom('sms_outbox').select(['id', 'body']).where('phone', '=', phone).execute()).find((r) => !before.has(r.id))!;
+    const requestid = await sendPhoneCode(
+      db.db,
+      { phone, purpose: 'bind_phone', ip, captchaPass: await sliderPass(db.db) },
+      developmentSms(db.db),
+      'en',
+      later(61_000 * k),
+    );
+    const fresh = (await db.db.selectFrom('sms_outbox').select(['id', 'body']).where('phone', '=', phone).execute()).find(
+      (r) => !before.has(r.id),
+    )!;
     return { requestid, code: /\b(\d{4})\b/.exec(fresh.body)![1] };
   }
   let n = 0;
@@ -47,7 +73,9 @@ describe.each(ENGINES)('third-party login on %s', (engine) => {
   it('keeps only a hash of each state and hands it out once, while alive', async () => {
     const s = await createState(db.db, { provider: 'op', returnPath: '/en/about', redirectUri: 'http://localhost/en/connect' });
     expect(s.state).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(await db.db.selectFrom('oauth_states').select('state_hash').where('state_hash', '=', s.state).executeTakeFirst()).toBeUndefined();
+    expect(
+      await db.db.selectFrom('oauth_states').select('state_hash').where('state_hash', '=', s.state).executeTakeFirst(),
+    ).toBeUndefined();
     const row = await takeState(db.db, s.state);
     expect(row).toMatchObject({ provider: 'op', return_path: '/en/about', code_verifier: s.codeVerifier, nonce: s.nonce });
     expect(await takeState(db.db, s.state)).toBeUndefined(); // single use
@@ -62,14 +90,21 @@ describe.each(ENGINES)('third-party login on %s', (engine) => {
     const q = (extra: Record<string, string>) => new URLSearchParams({ state: s.state, ...extra });
     const other = await refusal(finishSignIn(db.db, { query: q({ code: 'c' }), browserState: 'someone-else' }));
     expect([other?.status, other?.message]).toEqual([400, t('auth.oauthStateInvalid')]);
-    expect((await refusal(finishSignIn(db.db, { query: q({ code: 'c' }), browserState: s.state })))?.message).toBe(t('auth.oauthStateInvalid'));
+    expect((await refusal(finishSignIn(db.db, { query: q({ code: 'c' }), browserState: s.state })))?.message).toBe(
+      t('auth.oauthStateInvalid'),
+    );
     const d = await createState(db.db, { provider: 'op', returnPath: '/en', redirectUri: 'http://localhost/en/connect' });
-    const denied = await refusal(finishSignIn(db.db, { query: new URLSearchParams({ state: d.state, error: 'access_denied' }), browserState: d.state }));
+    const denied = await refusal(
+      finishSignIn(db.db, { query: new URLSearchParams({ state: d.state, error: 'access_denied' }), browserState: d.state }),
+    );
     expect([denied?.status, denied?.message]).toEqual([400, t('auth.oauthDenied')]);
     expect(await takeState(db.db, d.state)).toBeUndefined();
     // A state whose provider was removed from the configuration since.
     const gone = await createState(db.db, { provider: 'removed', returnPath: '/en', redirectUri: 'http://localhost/en/connect' });
-    expect((await refusal(finishSignIn(db.db, { query: new URLSearchParams({ state: gone.state, code: 'c' }), browserState: gone.state })))?.message).toBe(t('auth.providerUnknown'));
+    expect(
+      (await refusal(finishSignIn(db.db, { query: new URLSearchParams({ state: gone.state, code: 'c' }), browserState: gone.state })))
+        ?.message,
+    ).toBe(t('auth.providerUnknown'));
   });
 
   it('adds the ticket to the return path as openid, keeping its query and replacing an old openid', () => {
@@ -105,21 +140,46 @@ describe.each(ENGINES)('third-party login on %s', (engine) => {
     const ticket = await ticketFor('wx-subject-existing');
     const done = await thirdRegister(db.db, { openid: ticket, phone: p, ...(await bindCode(p, 'i2')), agreement: false, ip: 'i2' });
     expect(done.user).toMatchObject({ userId: member.id, nickname: 'Existing' });
-    expect((await db.db.selectFrom('user_identities').selectAll().where('user_id', '=', member.id).execute()).map((r) => r.subject)).toEqual(['wx-subject-existing']);
+    expect(
+      (await db.db.selectFrom('user_identities').selectAll().where('user_id', '=', member.id).execute()).map((r) => r.subject),
+    ).toEqual(['wx-subject-existing']);
   });
 
   it('checks the code before binding: a wrong code binds nothing and uses no ticket', async () => {
     const p = phone();
     const ticket = await ticketFor('wx-subject-wrong-code');
     const { requestid, code } = await bindCode(p, 'i3');
-    const wrong = await refusal(thirdRegister(db.db, { openid: ticket, phone: p, requestid, code: code === '0000' ? '1111' : '0000', agreement: true, ip: 'i3' }));
+    const wrong = await refusal(
+      thirdRegister(db.db, { openid: ticket, phone: p, requestid, code: code === '0000' ? '1111' : '0000', agreement: true, ip: 'i3' }),
+    );
     expect([wrong?.status, wrong?.message]).toEqual([400, t('auth.codeIncorrect')]);
     expect(await db.db.selectFrom('user_identities').selectAll().where('subject', '=', 'wx-subject-wrong-code').execute()).toEqual([]);
     // A login code is not a bind_phone code.
     const before = new Set((await db.db.selectFrom('sms_outbox').select('id').where('phone', '=', p).execute()).map((r) => r.id));
-    const loginCode = await sendPhoneCode(db.db, { phone: p, purpose: 'login', ip: 'i3b', captchaPass: await sliderPass(db.db) }, developmentSms(db.db), 'en', later(61_000));
-    const body = (await db.db.selectFrom('sms_outbox').select(['id', 'body']).where('phone', '=', p).execute()).find((r) => !before.has(r.id))!.body;
-    expect((await refusal(thirdRegister(db.db, { openid: ticket, phone: p, requestid: loginCode, code: /\b(\d{4})\b/.exec(body)![1], agreement: true, ip: 'i3' })))?.message).toBe(t('auth.codeIncorrect'));
+    const loginCode = await sendPhoneCode(
+      db.db,
+      { phone: p, purpose: 'login', ip: 'i3b', captchaPass: await sliderPass(db.db) },
+      developmentSms(db.db),
+      'en',
+      later(61_000),
+    );
+    const body = (await db.db.selectFrom('sms_outbox').select(['id', 'body']).where('phone', '=', p).execute()).find(
+      (r) => !before.has(r.id),
+    )!.body;
+    expect(
+      (
+        await refusal(
+          thirdRegister(db.db, {
+            openid: ticket,
+            phone: p,
+            requestid: loginCode,
+            code: /\b(\d{4})\b/.exec(body)![1],
+            agreement: true,
+            ip: 'i3',
+          }),
+        )
+      )?.message,
+    ).toBe(t('auth.codeIncorrect'));
     expect((await thirdRegister(db.db, { openid: ticket, phone: p, requestid, code, agreement: true, ip: 'i3' })).user.phone).toBe(p);
   });
 
@@ -128,12 +188,18 @@ describe.each(ENGINES)('third-party login on %s', (engine) => {
     const b = phone();
     await thirdRegister(db.db, { openid: await ticketFor('wx-taken'), phone: a, ...(await bindCode(a, 'i4')), agreement: true, ip: 'i4' });
     // The same WeChat account, now offered to b's account.
-    const taken = await refusal(thirdRegister(db.db, { openid: await ticketFor('wx-taken'), phone: b, ...(await bindCode(b, 'i4b')), agreement: true, ip: 'i4' }));
+    const taken = await refusal(
+      thirdRegister(db.db, { openid: await ticketFor('wx-taken'), phone: b, ...(await bindCode(b, 'i4b')), agreement: true, ip: 'i4' }),
+    );
     expect([taken?.status, taken?.message]).toEqual([409, t('auth.identityTaken')]);
     // Another WeChat account offered to a's account, which has one.
-    const second = await refusal(thirdRegister(db.db, { openid: await ticketFor('wx-other'), phone: a, ...(await bindCode(a, 'i4c')), agreement: true, ip: 'i4' }));
+    const second = await refusal(
+      thirdRegister(db.db, { openid: await ticketFor('wx-other'), phone: a, ...(await bindCode(a, 'i4c')), agreement: true, ip: 'i4' }),
+    );
     expect([second?.status, second?.message]).toEqual([409, t('auth.providerAlreadyLinked')]);
-    expect(await db.db.selectFrom('user_identities').select('subject').where('subject', '=', 'wx-other').executeTakeFirst()).toBeUndefined();
+    expect(
+      await db.db.selectFrom('user_identities').select('subject').where('subject', '=', 'wx-other').executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('lets a ticket expire after ten minutes', async () => {
@@ -151,7 +217,8 @@ describe.each(ENGINES)('third-party login on %s', (engine) => {
     expect(await codeIsValid(db.db, { ...o, code })).toBe(true);
     expect(await codeIsValid(db.db, { ...o, code })).toBe(true); // not used up
     expect(await codeIsValid(db.db, { ...o, purpose: 'login', code })).toBe(false);
-    for (let i = 0; i < CODE_TRIES - 1; i++) expect(await isCodeRight(db.db, { requestId: requestid, target: p, purpose: 'bind_phone', code: wrong })).toBe(false);
+    for (let i = 0; i < CODE_TRIES - 1; i++)
+      expect(await isCodeRight(db.db, { requestId: requestid, target: p, purpose: 'bind_phone', code: wrong })).toBe(false);
     expect(await codeIsValid(db.db, { ...o, code })).toBe(true); // four wrong tries: still alive
     expect(await codeIsValid(db.db, { ...o, code: wrong })).toBe(false); // the fifth kills it
     expect(await codeIsValid(db.db, { ...o, code })).toBe(false);

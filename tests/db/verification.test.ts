@@ -14,22 +14,50 @@ import { ENGINES, freshDb, type TestDb } from './engines.ts';
 
 const t = translator('en');
 // A refusal as the caller reads it: its status, and its code worded in English as the API words it.
-const refusal = async (p: Promise<unknown>) => { try { await p; return undefined; } catch (err) { const e = err as AppError; return { status: e.status, code: e.code, message: t(e.code, e.params), headers: e.headers }; } };
+const refusal = async (p: Promise<unknown>) => {
+  try {
+    await p;
+    return undefined;
+  } catch (err) {
+    const e = err as AppError;
+    return { status: e.status, code: e.code, message: t(e.code, e.params), headers: e.headers };
+  }
+};
 /** A hand's drag to x: 12 points over about a second, slow start, fast middle, slow end. */
 
 describe('the slider', () => {
   it('tells a hand-like drag from a scripted one', () => {
     expect(plausibleDrag(drag(120), 120)).toBe(true);
-    expect(plausibleDrag([[0, 0], [100, 120]], 120)).toBe(false); // too few points
-    expect(plausibleDrag(Array.from({ length: 12 }, (_, i) => [i * 100, i * 10] as [number, number]), 110)).toBe(false); // constant speed
-    expect(plausibleDrag(Array.from({ length: 12 }, (_, i) => [i * 10, Math.round(120 * (1 - Math.cos((Math.PI * i) / 11)) / 2)] as [number, number]), 120)).toBe(false); // 110 ms
+    expect(
+      plausibleDrag(
+        [
+          [0, 0],
+          [100, 120],
+        ],
+        120,
+      ),
+    ).toBe(false); // too few points
+    expect(
+      plausibleDrag(
+        Array.from({ length: 12 }, (_, i) => [i * 100, i * 10] as [number, number]),
+        110,
+      ),
+    ).toBe(false); // constant speed
+    expect(
+      plausibleDrag(
+        Array.from({ length: 12 }, (_, i) => [i * 10, Math.round((120 * (1 - Math.cos((Math.PI * i) / 11))) / 2)] as [number, number]),
+        120,
+      ),
+    ).toBe(false); // 110 ms
     expect(plausibleDrag(drag(120), 150)).toBe(false); // the drag ends elsewhere
   });
 });
 
 describe.each(ENGINES)('codes and the slider on %s', (engine) => {
   let db: TestDb;
-  beforeAll(async () => { db = await freshDb(engine); });
+  beforeAll(async () => {
+    db = await freshDb(engine);
+  });
   afterAll(() => db.drop());
 
   const pass = () => sliderPass(db.db);
@@ -49,7 +77,10 @@ describe.each(ENGINES)('codes and the slider on %s', (engine) => {
 
   it('sends a four-digit code only after the slider, writes it to the outbox, and keeps only its hash', async () => {
     const phone = `+4420794600${engine === 'sqlite' ? '11' : '12'}`;
-    expect((await refusal(sendPhoneCode(db.db, { phone, purpose: 'login', ip: 'a', captchaPass: undefined }, developmentSms(db.db), 'en')))?.message).toBe('Please complete the slider first');
+    expect(
+      (await refusal(sendPhoneCode(db.db, { phone, purpose: 'login', ip: 'a', captchaPass: undefined }, developmentSms(db.db), 'en')))
+        ?.message,
+    ).toBe('Please complete the slider first');
     const id = await sendPhoneCode(db.db, { phone, purpose: 'login', ip: 'a', captchaPass: await pass() }, developmentSms(db.db), 'en');
     const sms = await db.db.selectFrom('sms_outbox').select('body').where('phone', '=', phone).executeTakeFirstOrThrow();
     const code = /\b(\d{4})\b/.exec(sms.body)![1];
@@ -64,24 +95,68 @@ describe.each(ENGINES)('codes and the slider on %s', (engine) => {
   it('kills a code after five wrong tries and at five minutes', async () => {
     const phone = `+4420794600${engine === 'sqlite' ? '21' : '22'}`;
     const id = await sendPhoneCode(db.db, { phone, purpose: 'login', ip: 'b', captchaPass: await pass() }, developmentSms(db.db), 'en');
-    const code = /\b(\d{4})\b/.exec((await db.db.selectFrom('sms_outbox').select('body').where('phone', '=', phone).executeTakeFirstOrThrow()).body)![1];
+    const code = /\b(\d{4})\b/.exec(
+      (await db.db.selectFrom('sms_outbox').select('body').where('phone', '=', phone).executeTakeFirstOrThrow()).body,
+    )![1];
     const wrong = code === '0000' ? '0001' : '0000';
     for (let i = 0; i < 5; i++) expect(await useCode(db.db, { requestId: id, target: phone, purpose: 'login', code: wrong })).toBe(false);
     expect(await useCode(db.db, { requestId: id, target: phone, purpose: 'login', code })).toBe(false); // brute force stopped
     const firstMessage = (await db.db.selectFrom('sms_outbox').select('id').where('phone', '=', phone).executeTakeFirstOrThrow()).id;
-    const later = await sendPhoneCode(db.db, { phone, purpose: 'login', ip: 'b', captchaPass: await pass() }, developmentSms(db.db), 'en', new Date(Date.now() + 61_000));
-    const laterCode = /\b(\d{4})\b/.exec((await db.db.selectFrom('sms_outbox').select('body').where('phone', '=', phone).where('id', '!=', firstMessage).executeTakeFirstOrThrow()).body)![1];
-    expect(await useCode(db.db, { requestId: later, target: phone, purpose: 'login', code: laterCode }, new Date(Date.now() + 61_000 + LIFETIME.codeMs + 1000))).toBe(false); // expired
+    const later = await sendPhoneCode(
+      db.db,
+      { phone, purpose: 'login', ip: 'b', captchaPass: await pass() },
+      developmentSms(db.db),
+      'en',
+      new Date(Date.now() + 61_000),
+    );
+    const laterCode = /\b(\d{4})\b/.exec(
+      (
+        await db.db
+          .selectFrom('sms_outbox')
+          .select('body')
+          .where('phone', '=', phone)
+          .where('id', '!=', firstMessage)
+          .executeTakeFirstOrThrow()
+      ).body,
+    )![1];
+    expect(
+      await useCode(
+        db.db,
+        { requestId: later, target: phone, purpose: 'login', code: laterCode },
+        new Date(Date.now() + 61_000 + LIFETIME.codeMs + 1000),
+      ),
+    ).toBe(false); // expired
   });
 
   it('limits messages per phone (a minute apart) and per address, with Retry-After', async () => {
     const phone = `+4420794600${engine === 'sqlite' ? '31' : '32'}`;
     await sendPhoneCode(db.db, { phone, purpose: 'login', ip: 'c', captchaPass: await pass() }, developmentSms(db.db), 'en');
-    const again = await refusal(sendPhoneCode(db.db, { phone, purpose: 'login', ip: 'c2', captchaPass: await pass() }, developmentSms(db.db), 'en'));
+    const again = await refusal(
+      sendPhoneCode(db.db, { phone, purpose: 'login', ip: 'c2', captchaPass: await pass() }, developmentSms(db.db), 'en'),
+    );
     expect(again?.status).toBe(429);
     expect(Number(again?.headers['Retry-After'])).toBeGreaterThan(0);
-    for (let i = 0; i < 10; i++) await refusal(sendPhoneCode(db.db, { phone: `+44207946${String(1000 + i)}`, purpose: 'login', ip: `flood-${engine}`, captchaPass: await pass() }, developmentSms(db.db), 'en'));
-    expect((await refusal(sendPhoneCode(db.db, { phone: '+442079462000', purpose: 'login', ip: `flood-${engine}`, captchaPass: await pass() }, developmentSms(db.db), 'en')))?.status).toBe(429);
+    for (let i = 0; i < 10; i++)
+      await refusal(
+        sendPhoneCode(
+          db.db,
+          { phone: `+44207946${String(1000 + i)}`, purpose: 'login', ip: `flood-${engine}`, captchaPass: await pass() },
+          developmentSms(db.db),
+          'en',
+        ),
+      );
+    expect(
+      (
+        await refusal(
+          sendPhoneCode(
+            db.db,
+            { phone: '+442079462000', purpose: 'login', ip: `flood-${engine}`, captchaPass: await pass() },
+            developmentSms(db.db),
+            'en',
+          ),
+        )
+      )?.status,
+    ).toBe(429);
   });
 
   it('signs in with phone and code, making an account for a new phone only with the agreement', async () => {
@@ -89,31 +164,43 @@ describe.each(ENGINES)('codes and the slider on %s', (engine) => {
     const seen = new Set<string>();
     const codeFor = async (ip: string, at = new Date()) => {
       const id = await sendPhoneCode(db.db, { phone, purpose: 'login', ip, captchaPass: await pass() }, developmentSms(db.db), 'en', at);
-      const fresh = (await db.db.selectFrom('sms_outbox').select(['id', 'body']).where('phone', '=', phone).execute()).filter((m) => !seen.has(m.id));
+      const fresh = (await db.db.selectFrom('sms_outbox').select(['id', 'body']).where('phone', '=', phone).execute()).filter(
+        (m) => !seen.has(m.id),
+      );
       for (const m of fresh) seen.add(m.id);
       return { id, code: /\b(\d{4})\b/.exec(fresh[0].body)![1] };
     };
     const first = await codeFor('d');
-    expect((await refusal(quickLogin(db.db, { phone, code: first.code, requestid: first.id, agreement: false })))?.message).toBe('Please read and accept the service agreement');
+    expect((await refusal(quickLogin(db.db, { phone, code: first.code, requestid: first.id, agreement: false })))?.message).toBe(
+      'Please read and accept the service agreement',
+    );
     const second = await codeFor('d', new Date(Date.now() + 61_000));
     const done = await quickLogin(db.db, { phone, code: second.code, requestid: second.id, agreement: true });
     expect(done.user.phone).toBe(phone);
-    expect((await refusal(quickLogin(db.db, { phone, code: second.code, requestid: second.id, agreement: true })))?.message).toBe('Verification Code Incorrect');
+    expect((await refusal(quickLogin(db.db, { phone, code: second.code, requestid: second.id, agreement: true })))?.message).toBe(
+      'Verification Code Incorrect',
+    );
   });
 
   /** A code sent to a phone for a purpose, read from the outbox as the person would. */
   async function codeFor(phone: string, purpose: CodePurpose, ip: string, at = new Date()) {
     const before = new Set((await db.db.selectFrom('sms_outbox').select('id').where('phone', '=', phone).execute()).map((m) => m.id));
     const id = await sendPhoneCode(db.db, { phone, purpose, ip, captchaPass: await pass() }, developmentSms(db.db), 'en', at);
-    const fresh = (await db.db.selectFrom('sms_outbox').select(['id', 'body']).where('phone', '=', phone).execute()).find((m) => !before.has(m.id))!;
+    const fresh = (await db.db.selectFrom('sms_outbox').select(['id', 'body']).where('phone', '=', phone).execute()).find(
+      (m) => !before.has(m.id),
+    )!;
     return { requestid: id, code: /\b(\d{4})\b/.exec(fresh.body)![1] };
   }
 
   it('registers a phone with a password once, and checks the new password first', async () => {
     const phone = `+4420794601${engine === 'sqlite' ? '51' : '52'}`;
     const a = await codeFor(phone, 'register', 'r');
-    expect((await refusal(register(db.db, { phone, ...a, password: '12345', agreement: true })))?.message).toBe('Please enter a new password between 6 to 18 digits');
-    expect((await refusal(register(db.db, { phone, ...a, password: 'secret-1', confirm: 'secret-2', agreement: true })))?.message).toBe('The two entered passwords do not match');
+    expect((await refusal(register(db.db, { phone, ...a, password: '12345', agreement: true })))?.message).toBe(
+      'Please enter a new password between 6 to 18 digits',
+    );
+    expect((await refusal(register(db.db, { phone, ...a, password: 'secret-1', confirm: 'secret-2', agreement: true })))?.message).toBe(
+      'The two entered passwords do not match',
+    );
     const done = await register(db.db, { phone, ...a, password: 'secret-1', confirm: 'secret-1', agreement: true });
     expect(done.user.phone).toBe(phone);
     const b = await codeFor(phone, 'register', 'r', new Date(Date.now() + 61_000));
@@ -139,8 +226,12 @@ describe.each(ENGINES)('codes and the slider on %s', (engine) => {
     const a = await codeFor(phone, 'register', 'm');
     const { token, user } = await register(db.db, { phone, ...a, password: 'secret-1', agreement: true });
     const elsewhere = await createSession(db.db, user.userId);
-    expect((await refusal(changePassword(db.db, user.userId, { oldPassword: 'wrong-1', password: 'secret-3' })))?.message).toBe('The original password is incorrect');
-    expect((await refusal(changePassword(db.db, user.userId, { oldPassword: 'secret-1', password: 'secret-1' })))?.message).toBe("New password can't be the same as the original one");
+    expect((await refusal(changePassword(db.db, user.userId, { oldPassword: 'wrong-1', password: 'secret-3' })))?.message).toBe(
+      'The original password is incorrect',
+    );
+    expect((await refusal(changePassword(db.db, user.userId, { oldPassword: 'secret-1', password: 'secret-1' })))?.message).toBe(
+      "New password can't be the same as the original one",
+    );
     const fresh = await changePassword(db.db, user.userId, { oldPassword: 'secret-1', password: 'secret-3', confirm: 'secret-3' });
     expect(await sessionUser(db.db, token)).toBeUndefined();
     expect(await sessionUser(db.db, elsewhere)).toBeUndefined();

@@ -7,9 +7,12 @@ import { baseUrl } from './browser.ts';
 // This file's own client address (the site trusts X-Forwarded-For in these tests, as behind its
 // proxy), so its limited calls count against limits of their own.
 const CLIENT = { 'x-forwarded-for': '203.0.113.62' };
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) => fetch(`${baseUrl()}/api/v1/${path}`, {
-  method: 'POST', headers: { 'content-type': 'application/json', origin: baseUrl(), languagecode: 'en', ...CLIENT, ...headers }, body: JSON.stringify(body),
-});
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${baseUrl()}/api/v1/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl(), languagecode: 'en', ...CLIENT, ...headers },
+    body: JSON.stringify(body),
+  });
 const info = (headers: Record<string, string>) => fetch(`${baseUrl()}/api/v1/user/info`, { headers });
 const cookiesOf = (res: Response) => res.headers.getSetCookie();
 
@@ -27,7 +30,9 @@ describe('signing in over HTTP', () => {
     const cookie = set.map((c) => c.split(';')[0]).join('; ');
     expect(userInfoSchema.parse((await (await info({ cookie })).json()).Data).nickname).toBe('Member');
     // The app sends the same token as a bearer token.
-    expect((await (await info({ authorization: `Bearer ${body.Data.authorization}` })).json()).Data.userId).toBe(body.Data.user_info.userId);
+    expect((await (await info({ authorization: `Bearer ${body.Data.authorization}` })).json()).Data.userId).toBe(
+      body.Data.user_info.userId,
+    );
   });
 
   it('signs in with the phone number under its dial code', async () => {
@@ -45,9 +50,17 @@ describe('signing in over HTTP', () => {
     const res = await post('oauth/login', { account: 'member@example.com', password: 'secret-1' }, { origin: 'https://evil.example' });
     expect(res.status).toBe(403);
     expect(cookiesOf(res)).toEqual([]);
-    const crossSite = await fetch(`${baseUrl()}/api/v1/oauth/logout`, { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' }, body: '{}' });
+    const crossSite = await fetch(`${baseUrl()}/api/v1/oauth/logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
+      body: '{}',
+    });
     expect(crossSite.status).toBe(403);
-    const app = await fetch(`${baseUrl()}/api/v1/oauth/logout`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const app = await fetch(`${baseUrl()}/api/v1/oauth/logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(app.status).toBe(200);
   });
 
@@ -55,9 +68,16 @@ describe('signing in over HTTP', () => {
     const attacker = (await (await post('oauth/login', { account: 'attacker@example.com', password: 'secret-1' })).json()).Data;
     // The victim's browser carries a token the attacker planted: a made-up one, or the attacker's own session.
     for (const planted of ['planted-token-0123456789', attacker.authorization]) {
-      const res = await post('oauth/login', { account: 'victim@example.com', password: 'secret-1' }, { cookie: `Authorization=${planted}; contentcookie=1` });
+      const res = await post(
+        'oauth/login',
+        { account: 'victim@example.com', password: 'secret-1' },
+        { cookie: `Authorization=${planted}; contentcookie=1` },
+      );
       expect(res.status).toBe(200);
-      const issued = cookiesOf(res).find((c) => c.startsWith('Authorization='))!.split(';')[0].slice('Authorization='.length);
+      const issued = cookiesOf(res)
+        .find((c) => c.startsWith('Authorization='))!
+        .split(';')[0]
+        .slice('Authorization='.length);
       expect(issued).not.toBe(planted);
       expect((await (await info({ cookie: `Authorization=${issued}` })).json()).Data.email).toBe('victim@example.com');
     }
@@ -81,8 +101,10 @@ describe('signing in over HTTP', () => {
 describe('phone and code over HTTP', () => {
   /** The site's database, read-only: the slider's answer (the test plays the person) and the SMS outbox (their phone). */
   const site = () => new DatabaseSync(inject('sitePath'), { readOnly: true });
-  const drag = (x: number) => Array.from({ length: 12 }, (_, i) => [i * 90 + (i % 3) * 7, Math.round(x * (1 - Math.cos((Math.PI * i) / 11)) / 2)]);
-  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${baseUrl()}/api/v1/${path}`, { headers: { 'sec-fetch-site': 'same-origin', languagecode: 'en', ...CLIENT, ...headers } });
+  const drag = (x: number) =>
+    Array.from({ length: 12 }, (_, i) => [i * 90 + (i % 3) * 7, Math.round((x * (1 - Math.cos((Math.PI * i) / 11))) / 2)]);
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${baseUrl()}/api/v1/${path}`, { headers: { 'sec-fetch-site': 'same-origin', languagecode: 'en', ...CLIENT, ...headers } });
 
   async function solvedSlider(): Promise<string> {
     const puzzle = (await (await get('captcha/create')).json()).Data;
@@ -121,8 +143,13 @@ describe('phone and code over HTTP', () => {
 
   it('sends no message without a solved slider, from another site, to a malformed number, or twice in a minute', async () => {
     expect((await (await get('oauth/smsSend?phone=02079460078&areaCode=0044')).json()).Message).toBe('Please complete the slider first');
-    expect((await get(`oauth/smsSend?phone=02079460078&areaCode=0044&captcha=${await solvedSlider()}`, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
-    expect((await (await get(`oauth/smsSend?phone=12345&areaCode=0086&captcha=${await solvedSlider()}`)).json()).Message).toBe('Please enter the correct number');
+    expect(
+      (await get(`oauth/smsSend?phone=02079460078&areaCode=0044&captcha=${await solvedSlider()}`, { 'sec-fetch-site': 'cross-site' }))
+        .status,
+    ).toBe(403);
+    expect((await (await get(`oauth/smsSend?phone=12345&areaCode=0086&captcha=${await solvedSlider()}`)).json()).Message).toBe(
+      'Please enter the correct number',
+    );
     expect((await get(`oauth/smsSend?phone=02079460079&areaCode=0044&captcha=${await solvedSlider()}`)).status).toBe(200);
     const twice = await get(`oauth/smsSend?phone=02079460079&areaCode=0044&captcha=${await solvedSlider()}`);
     expect(twice.status).toBe(429);
@@ -134,7 +161,9 @@ describe('QR login over HTTP, a computer and a phone', () => {
   it('signs the computer in once the member confirms on the phone', async () => {
     // The phone: a signed-in member.
     const phoneLogin = await post('oauth/login', { account: 'qr-member@example.com', password: 'secret-1' });
-    const phoneCookie = cookiesOf(phoneLogin).map((c) => c.split(';')[0]).join('; ');
+    const phoneCookie = cookiesOf(phoneLogin)
+      .map((c) => c.split(';')[0])
+      .join('; ');
     // The computer asks for a QR login and polls it with its secret.
     const qr = (await (await post('oauth/qr/create', {})).json()).Data;
     expect(qr.url).toMatch(/\/en\/qrLogin\?id=[A-Za-z0-9_-]{22}$/);
@@ -146,7 +175,11 @@ describe('QR login over HTTP, a computer and a phone', () => {
     expect(await page.text()).toContain('Confirm login');
     expect((await poll()).state).toBe('scanned');
     // Confirms by the page's form (same origin).
-    const confirmed = await fetch(`${baseUrl()}${link}`, { method: 'POST', headers: { cookie: `${phoneCookie}; lang=en`, origin: baseUrl(), 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    const confirmed = await fetch(`${baseUrl()}${link}`, {
+      method: 'POST',
+      headers: { cookie: `${phoneCookie}; lang=en`, origin: baseUrl(), 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
     expect(await confirmed.text()).toContain('your computer is now logged in');
     // The computer gets its own session, once.
     const res = await post('oauth/qr/poll', { id: qr.id, secret: qr.secret });
@@ -161,21 +194,31 @@ describe('QR login over HTTP, a computer and a phone', () => {
     const qr = (await (await post('oauth/qr/create', {})).json()).Data;
     const link = new URL(qr.url).pathname + new URL(qr.url).search;
     // Signing in from there comes back to the same link.
-    expect(await (await fetch(`${baseUrl()}${link}`, { headers: { cookie: 'lang=en' } })).text()).toContain(`href="/en/login?next=${encodeURIComponent(link)}"`);
-    const phoneCookie = cookiesOf(await post('oauth/login', { account: 'qr-member@example.com', password: 'secret-1' })).map((c) => c.split(';')[0]).join('; ');
+    expect(await (await fetch(`${baseUrl()}${link}`, { headers: { cookie: 'lang=en' } })).text()).toContain(
+      `href="/en/login?next=${encodeURIComponent(link)}"`,
+    );
+    const phoneCookie = cookiesOf(await post('oauth/login', { account: 'qr-member@example.com', password: 'secret-1' }))
+      .map((c) => c.split(';')[0])
+      .join('; ');
     await fetch(`${baseUrl()}${link}`, { headers: { cookie: phoneCookie } });
-    const forged = await fetch(`${baseUrl()}${link}`, { method: 'POST', headers: { cookie: phoneCookie, origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    const forged = await fetch(`${baseUrl()}${link}`, {
+      method: 'POST',
+      headers: { cookie: phoneCookie, origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
     expect(forged.status).toBe(403);
     expect((await (await post('oauth/qr/poll', { id: qr.id, secret: qr.secret })).json()).Data.state).toBe('scanned');
   });
 });
 
 describe('the sign-in page without JavaScript', () => {
-  const form = (fields: Record<string, string>, next = '') => fetch(`${baseUrl()}/en/login${next}`, {
-    method: 'POST', redirect: 'manual',
-    headers: { origin: baseUrl(), 'content-type': 'application/x-www-form-urlencoded', cookie: 'lang=en' },
-    body: new URLSearchParams(fields).toString(),
-  });
+  const form = (fields: Record<string, string>, next = '') =>
+    fetch(`${baseUrl()}/en/login${next}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: baseUrl(), 'content-type': 'application/x-www-form-urlencoded', cookie: 'lang=en' },
+      body: new URLSearchParams(fields).toString(),
+    });
 
   it('signs in by the plain form and goes back where the member came from, on this site only', async () => {
     const res = await form({ account: '020 7946 0018', areaCode: '0044', password: 'secret-1' }, '?next=%2Fen%2Fabout');

@@ -14,15 +14,21 @@ import { startIssuer } from './third-party-peers.ts';
  */
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 let visitors = 0;
 /** A desktop visitor with an address of their own (the site trusts X-Forwarded-For here, as behind its proxy). */
 function visitor(locale = 'en-US'): Promise<BrowserContext> {
   visitors++;
   return browser.newContext({
-    viewport: { width: 1280, height: 900 }, locale, baseURL: baseUrl(),
+    viewport: { width: 1280, height: 900 },
+    locale,
+    baseURL: baseUrl(),
     extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${visitors}` },
   });
 }
@@ -46,7 +52,8 @@ async function member(fields: { email?: string; phone?: string; password?: strin
 
 function lastSmsCode(phone: string): string {
   const db = site();
-  const row = db.prepare('select body from sms_outbox where phone = ? order by created_at desc limit 1').get(phone) as { body: string } | undefined;
+  const row = db.prepare('select body from sms_outbox where phone = ? order by created_at desc limit 1').get(phone) as
+    { body: string } | undefined;
   db.close();
   return /\b(\d{4})\b/.exec(row!.body)![1];
 }
@@ -57,7 +64,9 @@ async function solveSlider(page: Page): Promise<void> {
   await handle.waitFor();
   await page.locator('.slider-picture img').waitFor();
   const db = site();
-  const { gap_x } = db.prepare('select gap_x from captcha_challenges where solved_at is null order by created_at desc limit 1').get() as { gap_x: number };
+  const { gap_x } = db.prepare('select gap_x from captcha_challenges where solved_at is null order by created_at desc limit 1').get() as {
+    gap_x: number;
+  };
   db.close();
   const box = (await handle.boundingBox())!;
   const x0 = Math.round(box.x + box.width / 2);
@@ -109,7 +118,9 @@ describe('the login overlay in Chromium', () => {
     const context = await visitor();
     const page = await context.newPage();
     await page.goto('/en/about');
-    await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+    });
     const dialog = await openOverlay(page);
     expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe('Phone and code');
     await phoneCode(page, dialog, '0044', '020 7946 0042', '+442079460042');
@@ -195,7 +206,9 @@ describe('the login overlay in Chromium', () => {
     const computer = await visitor();
     const desk = await computer.newPage();
     await desk.goto('/en/about');
-    await desk.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
+    await desk.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+    });
     const dialog = await openOverlay(desk);
     await dialog.getByRole('tab', { name: 'Scan QR code' }).click();
     await dialog.locator('.qr-picture img').waitFor();
@@ -233,7 +246,11 @@ describe('the login overlay in Chromium', () => {
   });
 
   it('opens from the mobile bar on a phone-sized screen, fitting the screen', async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, baseURL: baseUrl(), extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.250' } });
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      baseURL: baseUrl(),
+      extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.250' },
+    });
     const page = await context.newPage();
     await page.goto('/en/about');
     await page.getByRole('link', { name: 'Log in' }).click();
@@ -248,7 +265,11 @@ describe('the login overlay in Chromium', () => {
   it('gives languages other than Chinese a taller frame', async () => {
     const context = await visitor();
     const page = await context.newPage();
-    for (const [lang, tall] of [['ar', true], ['zh-cn', false], ['de', true]] as const) {
+    for (const [lang, tall] of [
+      ['ar', true],
+      ['zh-cn', false],
+      ['de', true],
+    ] as const) {
       await page.goto(`/${lang}`);
       const dialog = await openOverlay(page);
       expect((await dialog.getAttribute('class'))!.includes('tall')).toBe(tall);
@@ -320,7 +341,9 @@ describe('the account pages in Chromium', () => {
     await page.getByRole('button', { name: 'Change e-mail address' }).click();
     await expect.poll(() => lastMailTo(inject('mailDir'), 'link-new@example.com')).toBeDefined();
     // Quoted-printable mail bodies fold long lines with '=' and encode '=' as '=3D'.
-    const body = lastMailTo(inject('mailDir'), 'link-new@example.com')!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const body = lastMailTo(inject('mailDir'), 'link-new@example.com')!
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
     const link = /https?:\/\/\S+line=[0-9a-f-]{36}\.\d{4}/.exec(body)![0];
     await page.goto(new URL(link).pathname + new URL(link).search);
     expect(await page.locator('#bind-email').textContent()).toContain('link-old@example.com');
@@ -330,7 +353,10 @@ describe('the account pages in Chromium', () => {
     await page.goto('/en/user?id=security&type=1');
     expect(await page.locator('#bind-email').textContent()).toContain('link-new@example.com (confirmed)');
     // A made-up link is refused by the API.
-    const forged = await context.request.post('/api/v1/user/ConfirmEmailByLine', { data: { line: '00000000-0000-4000-8000-000000000000.1234' }, headers: { origin: baseUrl() } });
+    const forged = await context.request.post('/api/v1/user/ConfirmEmailByLine', {
+      data: { line: '00000000-0000-4000-8000-000000000000.1234' },
+      headers: { origin: baseUrl() },
+    });
     expect(forged.status()).toBe(400);
     await context.close();
   });
@@ -338,8 +364,12 @@ describe('the account pages in Chromium', () => {
 
 describe('third-party sign-in in Chromium', () => {
   let stopIssuer: (() => Promise<void>) | undefined;
-  beforeAll(async () => { stopIssuer = (await startIssuer(inject('oauthPorts').issuer, [`${baseUrl()}/en/connect`])).stop; });
-  afterAll(async () => { await stopIssuer?.(); });
+  beforeAll(async () => {
+    stopIssuer = (await startIssuer(inject('oauthPorts').issuer, [`${baseUrl()}/en/connect`])).stop;
+  });
+  afterAll(async () => {
+    await stopIssuer?.();
+  });
 
   it('signs in at the OpenID provider, comes back in mode 3, binds a phone and is signed in', async () => {
     const context = await visitor();

@@ -3,8 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, desktop, launch } from './browser.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 describe('in Chromium', () => {
   it('redirects / to the browser language', async () => {
@@ -35,7 +39,7 @@ describe('in Chromium', () => {
     await page.goto('/en/about');
     const panel = page.locator('[data-country-panel]');
     await panel.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), undefined, { timeout: 5000 });  // hydrated
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), undefined, { timeout: 5000 }); // hydrated
     await panel.hover();
     const dialog = page.locator('[data-country-dialog]');
     await expect.poll(() => dialog.isVisible()).toBe(true);
@@ -46,12 +50,12 @@ describe('in Chromium', () => {
 
     await page.mouse.move(5, 5);
     await page.waitForTimeout(150);
-    expect(await dialog.isVisible()).toBe(true);  // still open before 300 ms
+    expect(await dialog.isVisible()).toBe(true); // still open before 300 ms
     await expect.poll(() => dialog.isVisible(), { timeout: 2000 }).toBe(false);
 
     await panel.hover();
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await page.locator('[data-country-search]').inputValue()).toBe('');  // search was cleared
+    expect(await page.locator('[data-country-search]').inputValue()).toBe(''); // search was cleared
     await context.close();
   });
 
@@ -78,9 +82,9 @@ describe('in Chromium', () => {
     await page.evaluate(() => window.scrollTo(0, 520));
     await expect.poll(() => search.isVisible()).toBe(true);
     await page.goto('/en/about');
-    expect(await page.locator('[data-header] .header-search').isVisible()).toBe(true);  // always shown elsewhere
+    expect(await page.locator('[data-header] .header-search').isVisible()).toBe(true); // always shown elsewhere
     await page.goto('/en/download');
-    expect(await page.locator('[data-header] .header-search').count()).toBe(0);  // hidden on download
+    expect(await page.locator('[data-header] .header-search').count()).toBe(0); // hidden on download
     await context.close();
   });
 
@@ -114,9 +118,11 @@ describe('in Chromium, resilience', () => {
     const page = await context.newPage();
     await page.route('**/_astro/CountryPanel*.js*', (route) => route.abort());
     let loads = 0;
-    page.on('load', () => { loads += 1; });
+    page.on('load', () => {
+      loads += 1;
+    });
     await page.goto('/en/about');
-    await expect.poll(() => loads, { timeout: 10_000 }).toBe(2);  // Astro retries the import once, then we reload
+    await expect.poll(() => loads, { timeout: 10_000 }).toBe(2); // Astro retries the import once, then we reload
     await page.waitForTimeout(3000);
     expect(loads).toBe(2);
     expect(Number(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at')))).toBeGreaterThan(0);

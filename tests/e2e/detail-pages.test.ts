@@ -14,16 +14,39 @@ describe('detail pages over HTTP', () => {
     const res = await get(`/en/company/${widgets}.html`);
     expect(res.status).toBe(200);
     const html = await res.text();
-    for (const id of ['basic', 'names', 'industry', 'licences', 'credit', 'financials', 'financing', 'ipo', 'acquisitions', 'investors', 'executives', 'officers', 'same-name', 'branches', 'ownership']) {
+    for (const id of [
+      'basic',
+      'names',
+      'industry',
+      'licences',
+      'credit',
+      'financials',
+      'financing',
+      'ipo',
+      'acquisitions',
+      'investors',
+      'executives',
+      'officers',
+      'same-name',
+      'branches',
+      'ownership',
+    ]) {
       expect(html, id).toContain(`id="${id}"`);
     }
     expect(html).toContain('<h1 dir="auto">Acme Widgets Limited</h1>');
     expect(html).toContain('No official website for now');
     expect(html).toContain('No valid regulatory information, please be aware of the risk');
-    expect(html).toMatch(/<svg viewBox="0 0 640 220" role="img" aria-label="Current assets, bank funds and current liabilities of Acme Widgets Limited by year"/);
+    expect(html).toMatch(
+      /<svg viewBox="0 0 640 220" role="img" aria-label="Current assets, bank funds and current liabilities of Acme Widgets Limited by year"/,
+    );
     expect(html).toContain('John Smith: 2 other people of the same name');
     const graph = jsonLd(html)['@graph'];
-    expect(graph[0]).toMatchObject({ '@type': 'Organization', name: 'Acme Widgets Limited', foundingDate: '2001-02-03', identifier: [{ propertyID: 'company_number', value: '00000001' }] });
+    expect(graph[0]).toMatchObject({
+      '@type': 'Organization',
+      name: 'Acme Widgets Limited',
+      foundingDate: '2001-02-03',
+      identifier: [{ propertyID: 'company_number', value: '00000001' }],
+    });
     expect(graph[1]['@type']).toBe('BreadcrumbList');
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]+/en/company/${widgets}\\.html"`));
     expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="ar" href="[^"]+/ar/company/${widgets}\\.html"`));
@@ -45,7 +68,12 @@ describe('detail pages over HTTP', () => {
     expect(html).toContain('Acme Widgets Limited');
     expect(html).toContain('American');
     expect(html).toContain('Irish');
-    expect(jsonLd(html)['@graph'][0]).toMatchObject({ '@type': 'Person', name: 'John Smith', nationality: 'British', jobTitle: 'director' });
+    expect(jsonLd(html)['@graph'][0]).toMatchObject({
+      '@type': 'Person',
+      name: 'John Smith',
+      nationality: 'British',
+      jobTitle: 'director',
+    });
   });
 
   it('redirects old links without .html, and answers 404 with no id or an unknown one', async () => {
@@ -76,13 +104,25 @@ describe('detail pages over HTTP', () => {
   });
 
   it('records a view reported by the page for recent browsing', async () => {
-    const add = await fetch(`${baseUrl()}/api/v1/search/latelybrowse/add`, { method: 'POST', headers: { 'content-type': 'application/json', origin: baseUrl() }, body: JSON.stringify({ type: 'company', uuid: widgets }) });
+    const add = await fetch(`${baseUrl()}/api/v1/search/latelybrowse/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl() },
+      body: JSON.stringify({ type: 'company', uuid: widgets }),
+    });
     expect(add.status).toBe(200);
     const cookie = add.headers.get('set-cookie')!.split(';')[0];
     expect(add.headers.get('set-cookie')).toMatch(/HttpOnly/i);
-    const list = await fetch(`${baseUrl()}/api/v1/search/latelybrowse/list`, { method: 'POST', headers: { 'content-type': 'application/json', cookie, origin: baseUrl() }, body: '{"type":"company"}' });
+    const list = await fetch(`${baseUrl()}/api/v1/search/latelybrowse/list`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, origin: baseUrl() },
+      body: '{"type":"company"}',
+    });
     expect((await list.json()).Data.items).toEqual([{ uuid: widgets, name: 'Acme Widgets Limited', jurisdiction_code: 'gb' }]);
-    const bad = await fetch(`${baseUrl()}/api/v1/search/latelybrowse/add`, { method: 'POST', headers: { 'content-type': 'application/json', origin: baseUrl() }, body: '{"type":"company","uuid":"x"}' });
+    const bad = await fetch(`${baseUrl()}/api/v1/search/latelybrowse/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl() },
+      body: '{"type":"company","uuid":"x"}',
+    });
     expect(bad.status).toBe(400);
   });
 
@@ -106,8 +146,12 @@ describe('detail pages over HTTP', () => {
 
 describe('detail pages in Chromium', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launch(); });
-  afterAll(async () => { await browser?.close(); });
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
   it('read fully with JavaScript off', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl(), viewport: { width: 390, height: 800 } });

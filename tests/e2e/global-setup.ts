@@ -15,7 +15,13 @@ import { oauthProvidersFor, peerPorts, type PeerPorts } from './third-party-peer
 import { startMailPeer } from './mail-peer.ts';
 
 declare module 'vitest' {
-  export interface ProvidedContext { baseUrl: string; chromiumPath: string; sitePath: string; oauthPorts: PeerPorts; mailDir: string }
+  export interface ProvidedContext {
+    baseUrl: string;
+    chromiumPath: string;
+    sitePath: string;
+    oauthPorts: PeerPorts;
+    mailDir: string;
+  }
 }
 
 /** A register of its own for the site under test: the search fixture, imported as any file would be. */
@@ -54,8 +60,12 @@ export default async function setup(project: TestProject) {
     // As behind our own proxy: browser tests give each visitor its own address (X-Forwarded-For),
     // so one file's code sending does not use up another's per-address limits.
     TRUST_PROXY: '1',
-    ICP_NOTICE: 'ICP 12345678', BRAND_HOSTS: 'corpatlas.com=1,corpatlas.cc=2,bizlens.com=3,bizlens.cc=4',
-    SQLITE_PATH: sitePath, DATABASE_URL: '', SITEMAP_DIR: join(dir, 'sitemaps'), OAUTH_PROVIDERS: oauthProvidersFor(oauthPorts),
+    ICP_NOTICE: 'ICP 12345678',
+    BRAND_HOSTS: 'corpatlas.com=1,corpatlas.cc=2,bizlens.com=3,bizlens.cc=4',
+    SQLITE_PATH: sitePath,
+    DATABASE_URL: '',
+    SITEMAP_DIR: join(dir, 'sitemaps'),
+    OAUTH_PROVIDERS: oauthProvidersFor(oauthPorts),
   });
   project.provide('baseUrl', site.url);
   // The phone-login tests read the slider's answer and the development SMS outbox from the database, as a person reads their phone.

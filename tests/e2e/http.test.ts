@@ -3,7 +3,11 @@ import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { baseUrl } from './browser.ts';
 
-interface Answer { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
 
 /** A raw request, so that Host and other forbidden-in-fetch headers can be set. */
 function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
@@ -80,10 +84,35 @@ describe('the built site over HTTP', () => {
   });
 
   it('renders every route of spec section 2 inside the layout without a server error', async () => {
-    const paths = ['', '/about', '/privacyPolicy', '/serviceAgreement', '/download', '/changePassword', '/login', '/connect',
-      '/chooseCountry', '/chooseLanguage', '/interest', '/user?id=vip', '/user?id=interest&type=1', '/user?id=security&type=1',
-      '/searchCompany?keyword=acme', '/searchExecutive?keyword=smith', '/quotation.html', '/appquotation.html', '/demo',
-      '/demoComponents', '/company', '/company/3f2b.html', '/exchange', '/exchange/42', '/executive', '/executive/9a.html', '/third'];
+    const paths = [
+      '',
+      '/about',
+      '/privacyPolicy',
+      '/serviceAgreement',
+      '/download',
+      '/changePassword',
+      '/login',
+      '/connect',
+      '/chooseCountry',
+      '/chooseLanguage',
+      '/interest',
+      '/user?id=vip',
+      '/user?id=interest&type=1',
+      '/user?id=security&type=1',
+      '/searchCompany?keyword=acme',
+      '/searchExecutive?keyword=smith',
+      '/quotation.html',
+      '/appquotation.html',
+      '/demo',
+      '/demoComponents',
+      '/company',
+      '/company/3f2b.html',
+      '/exchange',
+      '/exchange/42',
+      '/executive',
+      '/executive/9a.html',
+      '/third',
+    ];
     // Detail routes without a record's id (or with one that is not a record) are the 404 page, in the layout.
     const notFound = new Set(['/company', '/company/3f2b.html', '/executive', '/executive/9a.html']);
     for (const p of paths) {
@@ -166,9 +195,17 @@ describe('the built site over HTTP', () => {
 
   it('rejects a cross-site log-out post (CSRF) and accepts a same-origin one', async () => {
     const url = new URL('/en/logout', baseUrl());
-    const cross = await fetch(url, { method: 'POST', redirect: 'manual', headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded', cookie: 'token=abc' } });
+    const cross = await fetch(url, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded', cookie: 'token=abc' },
+    });
     expect(cross.status).toBe(403);
-    const same = await fetch(url, { method: 'POST', redirect: 'manual', headers: { origin: new URL(baseUrl()).origin, 'content-type': 'application/x-www-form-urlencoded', cookie: 'token=abc' } });
+    const same = await fetch(url, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: new URL(baseUrl()).origin, 'content-type': 'application/x-www-form-urlencoded', cookie: 'token=abc' },
+    });
     expect(same.status).toBe(303);
     expect(same.headers.getSetCookie().some((c) => c.startsWith('token=;') || c.startsWith('token=deleted'))).toBe(true);
   });
@@ -196,7 +233,9 @@ describe('bad input never gets a server error', () => {
   it('keeps forged subdomains of a brand host out of canonical links', async () => {
     const html = (await get('/en/about', { host: 'attacker.corpatlas.com' })).body.toString();
     expect(html).not.toContain('attacker.corpatlas.com');
-    expect((await get('/en/about', { host: 'www.corpatlas.com' })).body.toString()).toContain('<link rel="canonical" href="https://www.corpatlas.com/en/about">');
+    expect((await get('/en/about', { host: 'www.corpatlas.com' })).body.toString()).toContain(
+      '<link rel="canonical" href="https://www.corpatlas.com/en/about">',
+    );
   });
   it('survives malformed percent-encoding in paths and queries', async () => {
     for (const path of ['/en/%', '/%E0', '/en/searchCompany?keyword=%', '/en/company/%E0%A4%A', '/en/chooseCountry?code=%ZZ']) {

@@ -10,17 +10,26 @@ export async function startMailPeer(dir: string): Promise<{ port: number; close:
   mkdirSync(dir, { recursive: true });
   let n = 0;
   const smtp = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
     onData(stream, session, done) {
       let raw = '';
-      stream.on('data', (c: Buffer) => { raw += c.toString(); });
+      stream.on('data', (c: Buffer) => {
+        raw += c.toString();
+      });
       stream.on('end', () => {
-        writeFileSync(join(dir, `${String(++n).padStart(5, '0')}.json`), JSON.stringify({ to: session.envelope.rcptTo.map((r) => r.address), raw }));
+        writeFileSync(
+          join(dir, `${String(++n).padStart(5, '0')}.json`),
+          JSON.stringify({ to: session.envelope.rcptTo.map((r) => r.address), raw }),
+        );
         done();
       });
     },
   });
-  const port = await new Promise<number>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as { port: number }).port)));
+  const port = await new Promise<number>((resolve) =>
+    smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as { port: number }).port)),
+  );
   return { port, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
 }
 

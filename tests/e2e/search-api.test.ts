@@ -11,7 +11,15 @@ async function call(path: string, init: RequestInit & { json?: unknown } = {}) {
     headers: { 'content-type': 'application/json', ...rest.headers },
     body: json !== undefined ? JSON.stringify(json) : rest.body,
   });
-  return { status: res.status, type: res.headers.get('content-type'), headers: res.headers, body: await res.json() as Record<string, any> /* eslint-disable-line @typescript-eslint/no-explicit-any -- each test reads its own answer shape */ };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    headers: res.headers,
+    body: (await res.json()) as Record<
+      string,
+      any
+    > /* eslint-disable-line @typescript-eslint/no-explicit-any -- each test reads its own answer shape */,
+  };
 }
 
 describe('the search API over HTTP', () => {
@@ -20,11 +28,18 @@ describe('the search API over HTTP', () => {
     expect(res.status).toBe(200);
     expect(res.type).toContain('application/json');
     expect(res.body.code).toBe(200);
-    expect(res.body.data[0]).toMatchObject({ name: 'Acme Widgets Limited', inactive: 'false', registered_address: { in_full: expect.any(String) }, company_log: null });
+    expect(res.body.data[0]).toMatchObject({
+      name: 'Acme Widgets Limited',
+      inactive: 'false',
+      registered_address: { in_full: expect.any(String) },
+      company_log: null,
+    });
   });
 
   it('ranks the country of the countrycode header first among equal matches', async () => {
-    const first = async (countrycode: string) => (await call('company/completionSuggest?prefix=acme%20widgets%20limited', { headers: { countrycode } })).body.data[0].jurisdiction_code;
+    const first = async (countrycode: string) =>
+      (await call('company/completionSuggest?prefix=acme%20widgets%20limited', { headers: { countrycode } })).body.data[0]
+        .jurisdiction_code;
     expect(await first('372')).toBe('ie');
     expect(await first('826')).toBe('gb');
   });
@@ -34,13 +49,15 @@ describe('the search API over HTTP', () => {
     expect(res.body.data.map((o: { name: string }) => o.name.toLowerCase())).toEqual(['john smith', 'john smith', 'john smith']);
   });
 
-  it('refuses an empty or blank prefix with the spec message in the caller\'s language', async () => {
+  it("refuses an empty or blank prefix with the spec message in the caller's language", async () => {
     const res = await call('company/completionSuggest?prefix=%20%20', { headers: { languagecode: 'zh-cn' } });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ code: 400, data: [], message: '请输入关键字' });
     expect((await call('officers/completionSuggest')).status).toBe(400);
     // Without the header, the site's language cookie decides (the search box's own requests).
-    expect((await call('company/completionSuggest?prefix=', { headers: { cookie: 'lang=de' } })).body.message).toBe(de['search.enterKeyword']);
+    expect((await call('company/completionSuggest?prefix=', { headers: { cookie: 'lang=de' } })).body.message).toBe(
+      de['search.enterKeyword'],
+    );
   });
 
   it('lists companies in the { succeed, ErrorCode, Data } envelope with facets', async () => {
@@ -98,9 +115,23 @@ describe('the search API over HTTP', () => {
   it('publishes an OpenAPI 3.1 document of these calls whose references all resolve', async () => {
     const res = await fetch(new URL('/api/v1/openapi.json', baseUrl()));
     expect(res.status).toBe(200);
-    const doc = await res.json() as { openapi: string; paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } };
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } };
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/search/company/completionSuggest', '/search/officers/completionSuggest', '/search/company/list', '/search/officers/list', '/search/officers/sameName', '/search/company/getCondition', '/oauth/login', '/oauth/smsSend', '/oauth/quickLogin', '/user/info', '/captcha/create']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/search/company/completionSuggest',
+        '/search/officers/completionSuggest',
+        '/search/company/list',
+        '/search/officers/list',
+        '/search/officers/sameName',
+        '/search/company/getCondition',
+        '/oauth/login',
+        '/oauth/smsSend',
+        '/oauth/quickLogin',
+        '/user/info',
+        '/captcha/create',
+      ]),
+    );
     const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]);
     expect(refs.length).toBeGreaterThan(5);
     for (const ref of refs) expect(doc.components.schemas, ref).toHaveProperty(ref);
@@ -117,6 +148,8 @@ describe('the search API over HTTP', () => {
     const mine = await call('latelybrowse/list', { json: { type: 'company' }, headers: { cookie: `visitor=${visitor}` } });
     expect(mine.body.Data.items).toEqual([{ uuid: company.uuid, name: 'Acme Software Inc.', jurisdiction_code: 'us_de' }]);
     expect((await call('latelybrowse/list', { json: {} })).body.Data.items).toEqual([]);
-    expect((await call('hotdata/list', { json: { size: 3 } })).body.Data.items.map((i: { uuid: string }) => i.uuid)).toContain(company.uuid);
+    expect((await call('hotdata/list', { json: { size: 3 } })).body.Data.items.map((i: { uuid: string }) => i.uuid)).toContain(
+      company.uuid,
+    );
   });
 });

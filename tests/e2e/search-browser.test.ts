@@ -4,17 +4,24 @@ import { formatCount, placeholderCount } from '../../src/lib/placeholder-count.t
 import { baseUrl, desktop, launch } from './browser.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
-const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector('main astro-island[ssr]'), undefined, { timeout: 10_000 });
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => !document.querySelector('main astro-island[ssr]'), undefined, { timeout: 10_000 });
 
 describe('the search box in Chromium', () => {
   it('shows suggestions 500 ms after the last keystroke and hides them on empty text and outside clicks', async () => {
     const context = await desktop(browser);
     const page = await context.newPage();
     const asked: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('completionSuggest')) asked.push(new URL(r.url()).searchParams.get('prefix') ?? ''); });
+    page.on('request', (r) => {
+      if (r.url().includes('completionSuggest')) asked.push(new URL(r.url()).searchParams.get('prefix') ?? '');
+    });
     await page.goto('/en');
     await hydrated(page);
     const input = page.locator('main input[name="keyword"]');
@@ -41,7 +48,9 @@ describe('the search box in Chromium', () => {
     const list = page.locator('main [role="listbox"]');
     await input.pressSequentially('acme', { delay: 20 });
     await expect.poll(() => list.isVisible(), { timeout: 3000 }).toBe(true);
-    await page.route('**/completionSuggest**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"data":[]}' }));
+    await page.route('**/completionSuggest**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"data":[]}' }),
+    );
     await input.pressSequentially(' w', { delay: 20 });
     await expect.poll(() => list.isVisible(), { timeout: 3000 }).toBe(false);
     expect(await list.locator('[role="option"]').count()).toBe(0);

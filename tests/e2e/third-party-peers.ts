@@ -13,7 +13,10 @@ import { freePort } from '../../scripts/lib/site-server.ts';
  * `other-app:<openid>` (QQ) gives a token issued to another application; anything else is refused.
  */
 
-export interface PeerPorts { issuer: number; fake: number }
+export interface PeerPorts {
+  issuer: number;
+  fake: number;
+}
 
 /** Test-only client credentials: nothing real, nothing secret. */
 export const OIDC_CLIENT = { id: 'corpsearch-e2e', secret: 'e2e-oidc-client-secret' };
@@ -31,29 +34,62 @@ export async function peerPorts(): Promise<PeerPorts> {
 export function oauthProvidersFor(ports: PeerPorts): string {
   const fake = `http://127.0.0.1:${ports.fake}`;
   return JSON.stringify([
-    { id: 'op', name: 'Test OpenID', kind: 'oidc', clientId: OIDC_CLIENT.id, clientSecret: OIDC_CLIENT.secret, issuer: `http://127.0.0.1:${ports.issuer}` },
     {
-      id: 'wechat', name: 'WeChat', kind: 'wechat', clientId: WECHAT_APP.id, clientSecret: WECHAT_APP.secret,
-      authorizeUrl: `${fake}/connect/qrconnect`, tokenUrl: `${fake}/sns/oauth2/access_token`, userinfoUrl: `${fake}/sns/userinfo`,
+      id: 'op',
+      name: 'Test OpenID',
+      kind: 'oidc',
+      clientId: OIDC_CLIENT.id,
+      clientSecret: OIDC_CLIENT.secret,
+      issuer: `http://127.0.0.1:${ports.issuer}`,
     },
     {
-      id: 'qq', name: 'QQ', kind: 'qq', clientId: QQ_APP.id, clientSecret: QQ_APP.secret,
-      authorizeUrl: `${fake}/oauth2.0/authorize`, tokenUrl: `${fake}/oauth2.0/token`, meUrl: `${fake}/oauth2.0/me`, userinfoUrl: `${fake}/user/get_user_info`,
+      id: 'wechat',
+      name: 'WeChat',
+      kind: 'wechat',
+      clientId: WECHAT_APP.id,
+      clientSecret: WECHAT_APP.secret,
+      authorizeUrl: `${fake}/connect/qrconnect`,
+      tokenUrl: `${fake}/sns/oauth2/access_token`,
+      userinfoUrl: `${fake}/sns/userinfo`,
+    },
+    {
+      id: 'qq',
+      name: 'QQ',
+      kind: 'qq',
+      clientId: QQ_APP.id,
+      clientSecret: QQ_APP.secret,
+      authorizeUrl: `${fake}/oauth2.0/authorize`,
+      tokenUrl: `${fake}/oauth2.0/token`,
+      meUrl: `${fake}/oauth2.0/me`,
+      userinfoUrl: `${fake}/user/get_user_info`,
     },
   ]);
 }
 
-const listen = (server: Server, port: number) => new Promise<void>((resolve, reject) => {
-  server.once('error', reject);
-  server.listen(port, '127.0.0.1', () => resolve());
-});
-const close = (server: Server) => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); });
+const listen = (server: Server, port: number) =>
+  new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+const close = (server: Server) =>
+  new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
 
 /** A real OpenID provider: any login name is an account whose subject is that name and whose nickname is "Person <name>". */
 export async function startIssuer(port: number, redirectUris: string[]): Promise<{ url: string; stop(): Promise<void> }> {
   const url = `http://127.0.0.1:${port}`;
   const provider = new Provider(url, {
-    clients: [{ client_id: OIDC_CLIENT.id, client_secret: OIDC_CLIENT.secret, redirect_uris: redirectUris, response_types: ['code'], grant_types: ['authorization_code'] }],
+    clients: [
+      {
+        client_id: OIDC_CLIENT.id,
+        client_secret: OIDC_CLIENT.secret,
+        redirect_uris: redirectUris,
+        response_types: ['code'],
+        grant_types: ['authorization_code'],
+      },
+    ],
     cookies: { keys: ['e2e-cookie-key'] },
     claims: { openid: ['sub'], profile: ['name', 'nickname'] },
     findAccount: async (_ctx, sub) => ({ accountId: sub, claims: async () => ({ sub, name: `Person ${sub}`, nickname: `Person ${sub}` }) }),
@@ -72,7 +108,10 @@ export async function startFakeWeChatQq(port: number): Promise<{ stop(): Promise
     const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
     const q = url.searchParams;
     calls.push(url.pathname);
-    const json = (body: unknown) => { res.writeHead(200, { 'content-type': 'text/plain' }); res.end(JSON.stringify(body)); };
+    const json = (body: unknown) => {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.end(JSON.stringify(body));
+    };
     const good = /^ok:([\w-]+):(.*)$/.exec(q.get('code') ?? '');
     switch (url.pathname) {
       // The authorization pages: the member "scans and agrees" at once.
@@ -85,16 +124,29 @@ export async function startFakeWeChatQq(port: number): Promise<{ stop(): Promise
         return res.end();
       }
       case '/sns/oauth2/access_token':
-        if (q.get('appid') !== WECHAT_APP.id || q.get('secret') !== WECHAT_APP.secret) return json({ errcode: 40125, errmsg: 'invalid appsecret' });
+        if (q.get('appid') !== WECHAT_APP.id || q.get('secret') !== WECHAT_APP.secret)
+          return json({ errcode: 40125, errmsg: 'invalid appsecret' });
         if (!good || q.get('grant_type') !== 'authorization_code') return json({ errcode: 40029, errmsg: 'invalid code' });
-        return json({ access_token: `wxtok:${good[1]}:${good[2]}`, expires_in: 7200, refresh_token: 'r', openid: good[1], scope: 'snsapi_login' });
+        return json({
+          access_token: `wxtok:${good[1]}:${good[2]}`,
+          expires_in: 7200,
+          refresh_token: 'r',
+          openid: good[1],
+          scope: 'snsapi_login',
+        });
       case '/sns/userinfo': {
         const [, openid, nickname] = (q.get('access_token') ?? '').split(':');
         if (openid !== q.get('openid')) return json({ errcode: 40003, errmsg: 'invalid openid' });
         return json({ openid, nickname, headimgurl: '' });
       }
       case '/oauth2.0/token': {
-        if (q.get('client_id') !== QQ_APP.id || q.get('client_secret') !== QQ_APP.secret || !q.get('redirect_uri') || q.get('fmt') !== 'json') return json({ error: 100_001, error_description: 'param client_id is wrong or lost' });
+        if (
+          q.get('client_id') !== QQ_APP.id ||
+          q.get('client_secret') !== QQ_APP.secret ||
+          !q.get('redirect_uri') ||
+          q.get('fmt') !== 'json'
+        )
+          return json({ error: 100_001, error_description: 'param client_id is wrong or lost' });
         const other = /^other-app:([\w-]+)$/.exec(q.get('code') ?? '');
         if (other) return json({ access_token: `qqtok-other:${other[1]}:`, expires_in: 7776000 });
         if (!good) return json({ error: 100_019, error_description: 'code to access token error' });

@@ -24,8 +24,12 @@ class Jar {
       else this.cookies.set(name, value);
     }
   }
-  get(name: string) { return this.cookies.get(name); }
-  header(): string { return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '); }
+  get(name: string) {
+    return this.cookies.get(name);
+  }
+  header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
 }
 
 /** A visitor's browser: one jar for our site, one for the provider. */
@@ -37,15 +41,21 @@ const sameSite = { 'sec-fetch-site': 'same-origin', languagecode: 'en' };
 // This file's own client address (the site trusts X-Forwarded-For in these tests, as behind its
 // proxy), so its text messages count against limits of their own.
 const CLIENT = { 'x-forwarded-for': '203.0.113.61' };
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) => fetch(api(path), {
-  method: 'POST', headers: { 'content-type': 'application/json', origin: baseUrl(), languagecode: 'en', ...CLIENT, ...headers }, body: JSON.stringify(body),
-});
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(api(path), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl(), languagecode: 'en', ...CLIENT, ...headers },
+    body: JSON.stringify(body),
+  });
 const get = (path: string, headers: Record<string, string> = {}) => fetch(api(path), { headers: { ...sameSite, ...CLIENT, ...headers } });
 const site = () => new DatabaseSync(inject('sitePath'), { readOnly: true });
 
 /** Starts a sign-in on our site: the provider's URL (the state is in the browser's cookie). */
 async function authorize(b: Browser, provider: string, returnPath: string): Promise<string> {
-  const res = await fetch(api(`oauth/authorize?provider=${provider}&return=${encodeURIComponent(returnPath)}`), { redirect: 'manual', headers: { ...sameSite, cookie: b.site.header() } });
+  const res = await fetch(api(`oauth/authorize?provider=${provider}&return=${encodeURIComponent(returnPath)}`), {
+    redirect: 'manual',
+    headers: { ...sameSite, cookie: b.site.header() },
+  });
   expect(res.status).toBe(302);
   b.site.take(res);
   return res.headers.get('location')!;
@@ -60,18 +70,25 @@ async function throughProvider(b: Browser, url: string, login: string, cancel = 
   for (let hop = 0; hop < 15; hop++) {
     if (next.url.startsWith(baseUrl())) return next.url;
     const res = await fetch(next.url, {
-      method: next.form ? 'POST' : 'GET', redirect: 'manual',
+      method: next.form ? 'POST' : 'GET',
+      redirect: 'manual',
       headers: { cookie: b.issuer.header(), ...(next.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
       body: next.form ? new URLSearchParams(next.form).toString() : undefined,
     });
     b.issuer.take(res);
     const location = res.headers.get('location');
-    if (location) { next = { url: new URL(location, next.url).href }; continue; }
+    if (location) {
+      next = { url: new URL(location, next.url).href };
+      continue;
+    }
     const html = await res.text();
     const prompt = /name="prompt" value="(\w+)"/.exec(html)?.[1];
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
     if (!prompt || !action) throw new Error(`unexpected provider page (${res.status}): ${html.slice(0, 400)}`);
-    if (cancel) { next = { url: new URL(`${action}/abort`, next.url).href }; continue; }
+    if (cancel) {
+      next = { url: new URL(`${action}/abort`, next.url).href };
+      continue;
+    }
     next = { url: new URL(action, next.url).href, form: prompt === 'login' ? { prompt, login, password: 'any' } : { prompt } };
   }
   throw new Error('the provider never sent the browser back');
@@ -89,7 +106,7 @@ async function solvedSlider(): Promise<string> {
   const db = site();
   const { gap_x } = db.prepare('select gap_x from captcha_challenges where id = ?').get(puzzle.id) as { gap_x: number };
   db.close();
-  const track = Array.from({ length: 12 }, (_, i) => [i * 90 + (i % 3) * 7, Math.round(gap_x * (1 - Math.cos((Math.PI * i) / 11)) / 2)]);
+  const track = Array.from({ length: 12 }, (_, i) => [i * 90 + (i % 3) * 7, Math.round((gap_x * (1 - Math.cos((Math.PI * i) / 11))) / 2)]);
   return (await (await post('captcha/verify', { id: puzzle.id, x: gap_x, track })).json()).Data.pass;
 }
 
@@ -111,7 +128,9 @@ beforeAll(async () => {
   const fake = await startFakeWeChatQq(ports.fake);
   stops = [issuer.stop, fake.stop];
 });
-afterAll(async () => { for (const stop of stops) await stop(); });
+afterAll(async () => {
+  for (const stop of stops) await stop();
+});
 
 describe('signing in with an OpenID provider', () => {
   const b = browser();
@@ -140,9 +159,17 @@ describe('signing in with an OpenID provider', () => {
     expect(b.site.get('Authorization')).toBeUndefined(); // not signed in yet
     const openid = location.searchParams.get('openid')!;
     // The overlay's bind-phone mode: is the phone registered? then the code, then the binding.
-    expect((await (await post('oauth/validateRegisterPhone', { phone: '020 7946 0101', areaCode: '0044' })).json()).Data).toEqual({ registered: false });
+    expect((await (await post('oauth/validateRegisterPhone', { phone: '020 7946 0101', areaCode: '0044' })).json()).Data).toEqual({
+      registered: false,
+    });
     const { requestid, code } = await bindPhoneCode('02079460101', '+442079460101');
-    expect((await (await get(`oauth/validateCode?phone=02079460101&areaCode=0044&code=${code}&requestid=${requestid}&purpose=bind_phone`)).json()).Data).toEqual({ valid: true });
+    expect(
+      (
+        await (
+          await get(`oauth/validateCode?phone=02079460101&areaCode=0044&code=${code}&requestid=${requestid}&purpose=bind_phone`)
+        ).json()
+      ).Data,
+    ).toEqual({ valid: true });
     const bound = await post('oauth/thirdRegister', { openid, phone: '020 7946 0101', areaCode: '0044', code, requestid, agreement: true });
     expect(bound.status).toBe(200);
     const body = loginAnswer.parse((await bound.json()).Data);
@@ -151,7 +178,10 @@ describe('signing in with an OpenID provider', () => {
     first = { userId: body.user_info.userId };
     // The ticket is spent.
     const again = await post('oauth/thirdPartyLogin', { openid });
-    expect([again.status, (await again.json()).Message]).toEqual([400, 'This third-party sign-in has expired. Please sign in with it again.']);
+    expect([again.status, (await again.json()).Message]).toEqual([
+      400,
+      'This third-party sign-in has expired. Please sign in with it again.',
+    ]);
   });
 
   it('the next sign-in of the same person goes straight back, signed in', async () => {
@@ -176,7 +206,10 @@ describe('signing in with an OpenID provider', () => {
     const html = await replay.text();
     expect(html).toContain('This sign-in has expired, was already used or was started in another browser. Please start again.');
     expect(html).toContain('href="/en/connect"');
-    const madeUp = await fetch(`${baseUrl()}/en/connect?code=abc&state=made-up-state`, { redirect: 'manual', headers: { cookie: 'lang=en; oauth_state=made-up-state' } });
+    const madeUp = await fetch(`${baseUrl()}/en/connect?code=abc&state=made-up-state`, {
+      redirect: 'manual',
+      headers: { cookie: 'lang=en; oauth_state=made-up-state' },
+    });
     expect(madeUp.status).toBe(400);
     // Someone sends their own callback link to another browser (which has no state cookie, or another one).
     const other = browser();
@@ -208,11 +241,17 @@ describe('signing in with an OpenID provider', () => {
 
   it('follows no return address off this site, and lets no other site start a sign-in', async () => {
     for (const evil of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', '/\t/evil.example', 'javascript:alert(1)']) {
-      const res = await fetch(api(`oauth/authorize?provider=op&return=${encodeURIComponent(evil)}`), { redirect: 'manual', headers: sameSite });
+      const res = await fetch(api(`oauth/authorize?provider=op&return=${encodeURIComponent(evil)}`), {
+        redirect: 'manual',
+        headers: sameSite,
+      });
       expect(res.status, evil).toBe(400);
       expect((await res.json()).Message).toBe('The return address must be a page of this site');
     }
-    const cross = await fetch(api('oauth/authorize?provider=op&return=%2Fen'), { redirect: 'manual', headers: { 'sec-fetch-site': 'cross-site' } });
+    const cross = await fetch(api('oauth/authorize?provider=op&return=%2Fen'), {
+      redirect: 'manual',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(cross.status).toBe(403);
     const unknown = await fetch(api('oauth/authorize?provider=nope'), { redirect: 'manual', headers: sameSite });
     expect([unknown.status, (await unknown.json()).Message]).toEqual([404, 'This sign-in service is not available']);
@@ -229,7 +268,14 @@ describe('signing in with WeChat and QQ', () => {
     const unbound = await post('oauth/thirdPartyLogin', { openid: first.openid });
     expect([unbound.status, (await unbound.json()).Message]).toEqual([409, 'Please bind a phone number to finish signing in']);
     const { requestid, code } = await bindPhoneCode('02079460102', '+442079460102');
-    const bound = await post('oauth/thirdRegister', { openid: first.openid, phone: '02079460102', areaCode: '0044', code, requestid, agreement: true });
+    const bound = await post('oauth/thirdRegister', {
+      openid: first.openid,
+      phone: '02079460102',
+      areaCode: '0044',
+      code,
+      requestid,
+      agreement: true,
+    });
     expect(bound.status).toBe(200);
     const user = (await bound.json()).Data.user_info;
     expect(user.nickname).toBe('Wei');
@@ -250,7 +296,9 @@ describe('signing in with WeChat and QQ', () => {
   it('binds a QQ account to the existing account of a phone, without asking for the agreement', async () => {
     const { openid, bound } = openIdAnswer.parse((await (await get('oauth/getQqOpenId?code=ok:qq-user-1:Qiang')).json()).Data);
     expect(bound).toBe(false);
-    expect((await (await post('oauth/validateRegisterPhone', { phone: '020 7946 0018', areaCode: '0044' })).json()).Data).toEqual({ registered: true });
+    expect((await (await post('oauth/validateRegisterPhone', { phone: '020 7946 0018', areaCode: '0044' })).json()).Data).toEqual({
+      registered: true,
+    });
     const { requestid, code } = await bindPhoneCode('02079460018', '+442079460018');
     const res = await post('oauth/thirdRegister', { openid, phone: '020 7946 0018', areaCode: '0044', code, requestid, agreement: false });
     expect(res.status).toBe(200);
@@ -278,10 +326,24 @@ describe('third-party calls refuse what they must', () => {
   it('refuses forged tickets, a provider subject posing as one, and a missing one, never with a 500', async () => {
     for (const openid of ['forged', 'wx-user-1', 'A'.repeat(43)]) {
       const res = await post('oauth/thirdPartyLogin', { openid });
-      expect([res.status, (await res.json()).Message]).toEqual([400, 'This third-party sign-in has expired. Please sign in with it again.']);
+      expect([res.status, (await res.json()).Message]).toEqual([
+        400,
+        'This third-party sign-in has expired. Please sign in with it again.',
+      ]);
     }
     expect((await post('oauth/thirdPartyLogin', {})).status).toBe(400);
-    expect((await post('oauth/thirdRegister', { openid: 'forged', phone: '02079460103', areaCode: '0044', code: '1234', requestid: crypto.randomUUID(), agreement: true })).status).toBe(400);
+    expect(
+      (
+        await post('oauth/thirdRegister', {
+          openid: 'forged',
+          phone: '02079460103',
+          areaCode: '0044',
+          code: '1234',
+          requestid: crypto.randomUUID(),
+          agreement: true,
+        })
+      ).status,
+    ).toBe(400);
     expect((await get('oauth/validateCode?phone=02079460103&areaCode=0044&code=1234&requestid=not-a-uuid')).status).toBe(400);
     expect((await post('oauth/validateRegisterPhone', { phone: '12', areaCode: '0086' })).status).toBe(400);
   });
@@ -296,9 +358,17 @@ describe('third-party calls refuse what they must', () => {
   });
 
   it('documents every third-party call in the OpenAPI document', async () => {
-    const doc = await (await fetch(api('openapi.json'))).json() as { paths: Record<string, unknown> };
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining([
-      '/oauth/authorize', '/oauth/getWeChatOpenId', '/oauth/getQqOpenId', '/oauth/thirdPartyLogin', '/oauth/validateRegisterPhone', '/oauth/thirdRegister', '/oauth/validateCode',
-    ]));
+    const doc = (await (await fetch(api('openapi.json'))).json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/oauth/authorize',
+        '/oauth/getWeChatOpenId',
+        '/oauth/getQqOpenId',
+        '/oauth/thirdPartyLogin',
+        '/oauth/validateRegisterPhone',
+        '/oauth/thirdRegister',
+        '/oauth/validateCode',
+      ]),
+    );
   });
 });

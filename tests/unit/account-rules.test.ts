@@ -4,7 +4,8 @@ import { checkCodeFormat, checkEmail, checkInternationalPhone, checkNewPassword,
 describe('account rules (spec section 5)', () => {
   it('takes an 0086 number of 11 digits starting 1 then 3-9, and nothing else there', () => {
     expect(checkPhone('0086', '138 0013 8000')).toEqual({ ok: true, value: '+8613800138000' });
-    for (const bad of ['12800138000', '1380013800', '138001380000', '2380013800a']) expect(checkPhone('0086', bad)).toEqual({ ok: false, error: 'auth.phoneInvalid' });
+    for (const bad of ['12800138000', '1380013800', '138001380000', '2380013800a'])
+      expect(checkPhone('0086', bad)).toEqual({ ok: false, error: 'auth.phoneInvalid' });
   });
   it('takes 5 to 20 digits elsewhere, when the country reads them as a possible number', () => {
     expect(checkPhone('0044', '020 7946 0018')).toEqual({ ok: true, value: '+442079460018' });
@@ -22,7 +23,8 @@ describe('account rules (spec section 5)', () => {
     expect(checkCodeFormat(' 0427 ')).toEqual({ ok: true, value: '0427' });
     for (const bad of ['427', '04271', 'abcd']) expect(checkCodeFormat(bad)).toEqual({ ok: false, error: 'auth.codeIncorrect' });
     expect(checkEmail(' Ann@Example.COM ')).toEqual({ ok: true, value: 'ann@example.com' });
-    for (const bad of ['ann', 'ann@', 'ann@example', 'a nn@example.com', 'ann@@example.com']) expect(checkEmail(bad)).toEqual({ ok: false, error: 'auth.emailInvalid' });
+    for (const bad of ['ann', 'ann@', 'ann@example', 'a nn@example.com', 'ann@@example.com'])
+      expect(checkEmail(bad)).toEqual({ ok: false, error: 'auth.emailInvalid' });
   });
   it('wants a new password of 6 to 18 characters, other than the old one, typed the same twice', () => {
     expect(checkNewPassword('secret1')).toEqual({ ok: true, value: 'secret1' });

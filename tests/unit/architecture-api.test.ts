@@ -14,7 +14,10 @@ function filesUnder(dir: string): string[] {
 }
 
 /** A route file's API path: src/pages/api/v1/oauth/qr/poll.ts is /oauth/qr/poll. */
-const apiPath = (file: string) => `/${relative(API_DIR, file).replaceAll('\\', '/').replace(/\.(ts|js)$/, '')}`;
+const apiPath = (file: string) =>
+  `/${relative(API_DIR, file)
+    .replaceAll('\\', '/')
+    .replace(/\.(ts|js)$/, '')}`;
 
 describe('the API route table', () => {
   const routeFiles = filesUnder(API_DIR).map(apiPath).sort();
@@ -35,7 +38,8 @@ describe('the API route table', () => {
 });
 
 describe('the layers around the API', () => {
-  const importsOf = (file: string) => [...readFileSync(file, 'utf8').matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]/g)].map((m) => m[1]);
+  const importsOf = (file: string) =>
+    [...readFileSync(file, 'utf8').matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]/g)].map((m) => m[1]);
   const serverFiles = filesUnder(join(ROOT, 'src/server')).filter((f) => /\.(ts|tsx)$/.test(f));
 
   it('keeps the envelope and the handler to src/server/api: nothing else under src/server imports them', () => {

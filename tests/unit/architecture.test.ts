@@ -22,9 +22,16 @@ const text = (file: string) => readFileSync(join(root, file), 'utf8');
 function importsOf(file: string): string[] {
   const found: string[] = [];
   // `import type` is left out: it is erased at build and puts no code of the module in the bundle.
-  for (const m of text(file).matchAll(/(?:^|\n)\s*(?:import|export)\s+(?!type\s)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+  for (const m of text(file).matchAll(
+    /(?:^|\n)\s*(?:import|export)\s+(?!type\s)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+  )) {
     const spec = m[1] ?? m[2];
-    if (spec.startsWith('.')) found.push(relative(root, resolve(root, dirname(file), spec)).split('\\').join('/'));
+    if (spec.startsWith('.'))
+      found.push(
+        relative(root, resolve(root, dirname(file), spec))
+          .split('\\')
+          .join('/'),
+      );
   }
   return found;
 }

@@ -3,15 +3,26 @@ import { brandGroupOf, brandOfGroup, parseBrandHosts } from '../../src/lib/brand
 
 describe('parseBrandHosts', () => {
   it('gives the default groups when BRAND_HOSTS is not set', () => {
-    const defaults = [['corpatlas.com', 1], ['corpatlas.cc', 2], ['bizlens.com', 3], ['bizlens.cc', 4]];
+    const defaults = [
+      ['corpatlas.com', 1],
+      ['corpatlas.cc', 2],
+      ['bizlens.com', 3],
+      ['bizlens.cc', 4],
+    ];
     expect(parseBrandHosts(undefined)).toEqual(defaults);
     expect(parseBrandHosts('')).toEqual(defaults);
   });
   it('parses suffix=group pairs, trimming and lower-casing them', () => {
-    expect(parseBrandHosts(' Example.COM = 3 ,staging.example.net=2')).toEqual([['example.com', 3], ['staging.example.net', 2]]);
+    expect(parseBrandHosts(' Example.COM = 3 ,staging.example.net=2')).toEqual([
+      ['example.com', 3],
+      ['staging.example.net', 2],
+    ]);
   });
   it('skips bad entries and keeps the good ones', () => {
-    expect(parseBrandHosts('a.com=1,broken,b.com=9,=2,c.com=x,d.com=4')).toEqual([['a.com', 1], ['d.com', 4]]);
+    expect(parseBrandHosts('a.com=1,broken,b.com=9,=2,c.com=x,d.com=4')).toEqual([
+      ['a.com', 1],
+      ['d.com', 4],
+    ]);
   });
 });
 

@@ -44,7 +44,11 @@ function page(kind: 'company' | 'executive' = 'company', lang = 'en'): string {
   return `/${lang}/${kind}/0000abcd-0000-4000-8000-${hex}.html`;
 }
 
-interface Answer { status: number; headers: IncomingHttpHeaders; body: Buffer }
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
 
 function listen(server: Server): Promise<string> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`127.0.0.1:${(server.address() as AddressInfo).port}`)));
@@ -70,7 +74,12 @@ function decoded(a: Answer): string {
 
 const cache = new PageCache({ maxBytes: 8 * 1024 * 1024 });
 const server = createSiteServer({ clientDir: '/nonexistent', trustProxy: false, astro: fakeAstro, pageCache: cache });
-const offServer = createSiteServer({ clientDir: '/nonexistent', trustProxy: false, astro: fakeAstro, pageCache: new PageCache({ maxBytes: 0 }) });
+const offServer = createSiteServer({
+  clientDir: '/nonexistent',
+  trustProxy: false,
+  astro: fakeAstro,
+  pageCache: new PageCache({ maxBytes: 0 }),
+});
 let base = '';
 let offBase = '';
 
@@ -90,8 +99,18 @@ describe('which URLs the page cache answers', () => {
     expect(detailPageOf(`/zh-cn/executive/${id}.html`)).toEqual({ kind: 'executive', id });
   });
   it('leaves everything else to the renderer: old links, other languages, query strings, other pages', () => {
-    for (const url of [`/en/company/${id}`, `/en/company/${id.toUpperCase()}.html`, `/EN/company/${id}.html`, `/zh-tw/company/${id}.html`,
-      `/en/company/${id}.html?x=1`, `/en/company/${id}.html?`, `/en/exchange/${id}.html`, `//en/company/${id}.html`, '/en/company/', '/en/searchCompany?keyword=a']) {
+    for (const url of [
+      `/en/company/${id}`,
+      `/en/company/${id.toUpperCase()}.html`,
+      `/EN/company/${id}.html`,
+      `/zh-tw/company/${id}.html`,
+      `/en/company/${id}.html?x=1`,
+      `/en/company/${id}.html?`,
+      `/en/exchange/${id}.html`,
+      `//en/company/${id}.html`,
+      '/en/company/',
+      '/en/searchCompany?keyword=a',
+    ]) {
       expect(detailPageOf(url)).toBeUndefined();
     }
   });
@@ -112,7 +131,7 @@ describe('detail pages from the page cache', () => {
     expect(second.headers.etag).toMatch(/^"[\w-]+"$/);
   });
 
-  it('keeps the security headers and the page\'s own headers on cached answers', async () => {
+  it("keeps the security headers and the page's own headers on cached answers", async () => {
     const path = page();
     await get(base, path);
     const hit = await get(base, path);
@@ -196,7 +215,7 @@ describe('detail pages from the page cache', () => {
     expect(renders.get(path)).toBe(2);
   });
 
-  it('serves a stale page at once and re-renders it in the background without the visitor\'s cookies', async () => {
+  it("serves a stale page at once and re-renders it in the background without the visitor's cookies", async () => {
     const path = page('executive', 'de');
     await get(base, path);
     versions.set(path, 'v2');
@@ -236,7 +255,7 @@ describe('detail pages from the page cache', () => {
     expect([again.status, again.headers['x-cache']]).toEqual([200, 'STALE']);
   });
 
-  it('tells shared caches not to keep the app webview\'s variant', async () => {
+  it("tells shared caches not to keep the app webview's variant", async () => {
     const path = page();
     const app = await get(base, path, { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) CorpAtlasApp/1.1.0' });
     const web = await get(base, path);

@@ -101,11 +101,16 @@ describe('loginFrameAction', () => {
     });
   });
   it('navigates to a same-site path', () => {
-    expect(loginFrameAction({ type: 'opennew', url: '/en/user?id=vip' }, own, own, current)).toEqual({ type: 'navigate', url: '/en/user?id=vip' });
+    expect(loginFrameAction({ type: 'opennew', url: '/en/user?id=vip' }, own, own, current)).toEqual({
+      type: 'navigate',
+      url: '/en/user?id=vip',
+    });
   });
   it('ignores every message from a foreign origin', () => {
     expect(loginFrameAction('reload', 'https://evil.example', own, current)).toEqual({ type: 'ignore' });
-    expect(loginFrameAction({ type: 'opennew', url: 'https://evil.example/' }, 'https://evil.example', own, current)).toEqual({ type: 'ignore' });
+    expect(loginFrameAction({ type: 'opennew', url: 'https://evil.example/' }, 'https://evil.example', own, current)).toEqual({
+      type: 'ignore',
+    });
   });
   it('ignores javascript: URLs in any case', () => {
     expect(loginFrameAction({ type: 'opennew', url: 'javascript:alert(1)' }, own, own, current)).toEqual({ type: 'ignore' });
@@ -138,6 +143,9 @@ describe('loginFrameAction keeps relative URLs on our origin', () => {
     }
   });
   it('navigates to a same-site path', () => {
-    expect(loginFrameAction({ type: 'opennew', url: '/en/user?id=vip' }, own, own, `${own}/en`)).toEqual({ type: 'navigate', url: '/en/user?id=vip' });
+    expect(loginFrameAction({ type: 'opennew', url: '/en/user?id=vip' }, own, own, `${own}/en`)).toEqual({
+      type: 'navigate',
+      url: '/en/user?id=vip',
+    });
   });
 });

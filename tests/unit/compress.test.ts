@@ -4,23 +4,37 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendWhole } from '../../src/server/http/compress.ts';
 
-const big = JSON.stringify({ code: 200, data: Array.from({ length: 10 }, (_, i) => ({ name: `Westbrook Holdings ${i} Limited`, address: `${i} High Street` })) });
+const big = JSON.stringify({
+  code: 200,
+  data: Array.from({ length: 10 }, (_, i) => ({ name: `Westbrook Holdings ${i} Limited`, address: `${i} High Street` })),
+});
 const server = createServer((req, res) => {
   const text = req.url === '/small' ? '{"code":200,"data":[]}' : big;
   sendWhole(req, res, 200, { 'content-type': 'application/json; charset=utf-8' }, text);
 });
 let port = 0;
-beforeAll(() => new Promise<void>((r) => server.listen(0, '127.0.0.1', () => { port = (server.address() as AddressInfo).port; r(); })));
+beforeAll(
+  () =>
+    new Promise<void>((r) =>
+      server.listen(0, '127.0.0.1', () => {
+        port = (server.address() as AddressInfo).port;
+        r();
+      }),
+    ),
+);
 afterAll(() => new Promise((r) => server.close(r)));
 
 /** Raw bytes as sent (fetch would decompress them). */
 function get(path: string, acceptEncoding?: string, method = 'GET'): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = request(
+      { host: '127.0.0.1', port, path, method, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });

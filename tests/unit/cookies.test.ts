@@ -30,7 +30,14 @@ describe('preference cookies', () => {
     expect(write).toEqual({ name: 'lang', value: 'zh-cn', maxAge: 31_536_000 });
   });
   it('are HttpOnly, SameSite=Lax and site-wide, Secure and Domain only when given', () => {
-    expect(cookieOptions(write, { secure: false })).toEqual({ path: '/', maxAge: 31_536_000, sameSite: 'lax', httpOnly: true, secure: false, domain: undefined });
+    expect(cookieOptions(write, { secure: false })).toEqual({
+      path: '/',
+      maxAge: 31_536_000,
+      sameSite: 'lax',
+      httpOnly: true,
+      secure: false,
+      domain: undefined,
+    });
     expect(cookieOptions(write, { secure: true, domain: 'corpatlas.com' })).toMatchObject({ secure: true, domain: 'corpatlas.com' });
   });
 });
@@ -38,7 +45,10 @@ describe('preference cookies', () => {
 describe('parseCookieHeader', () => {
   it('parses name=value pairs and decodes values', () => {
     expect(parseCookieHeader('lang=en; country=840;userCountry=156; q=hello%20world')).toEqual({
-      lang: 'en', country: '840', userCountry: '156', q: 'hello world',
+      lang: 'en',
+      country: '840',
+      userCountry: '156',
+      q: 'hello world',
     });
   });
   it('skips pairs without a name or without =', () => {

@@ -21,8 +21,12 @@ describe('country list', () => {
   it('shows the United Kingdom as UK (not GB) with the GB flags', () => {
     const uk = byTwo(en, 'UK');
     expect(uk).toEqual({
-      countryCode: '826', twoCharCode: 'UK', code: '0044', name: 'United Kingdom',
-      flag: '/flags/3x2/GB.svg', flagC: '/flags/1x1/GB.svg',
+      countryCode: '826',
+      twoCharCode: 'UK',
+      code: '0044',
+      name: 'United Kingdom',
+      flag: '/flags/3x2/GB.svg',
+      flagC: '/flags/1x1/GB.svg',
     });
     expect(byTwo(en, 'GB')).toBeUndefined();
   });
@@ -146,7 +150,11 @@ describe('searchCountries', () => {
     expect(starting85).toContain('HK');
     expect(starting85).toContain('MO');
     expect(starting85).not.toContain('CN');
-    expect(searchCountries(en, '+44')?.map((e) => e.twoCharCode).sort()).toEqual(['GG', 'IM', 'JE', 'UK']);
+    expect(
+      searchCountries(en, '+44')
+        ?.map((e) => e.twoCharCode)
+        .sort(),
+    ).toEqual(['GG', 'IM', 'JE', 'UK']);
   });
   it('finds nothing for text that matches no country', () => {
     expect(searchCountries(en, 'qqqzzz')).toEqual([]);

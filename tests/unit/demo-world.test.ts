@@ -37,7 +37,28 @@ describe('demo world generator', () => {
     expect(counts.size).toBeGreaterThanOrEqual(130);
     expect(JURISDICTIONS.length).toBeGreaterThanOrEqual(130);
     expect(counts.get('cn')!).toBeGreaterThan(counts.get('li')! * 20);
-    for (const code of ['gb', 'de', 'fr', 'us_de', 'us_ny', 'us_ca', 'ca_on', 'ca_qc', 'hk', 'cn', 'jp', 'kr', 'in', 'ru', 'ae', 'sa', 'th', 'br', 'mx', 'au']) {
+    for (const code of [
+      'gb',
+      'de',
+      'fr',
+      'us_de',
+      'us_ny',
+      'us_ca',
+      'ca_on',
+      'ca_qc',
+      'hk',
+      'cn',
+      'jp',
+      'kr',
+      'in',
+      'ru',
+      'ae',
+      'sa',
+      'th',
+      'br',
+      'mx',
+      'au',
+    ]) {
       expect(counts.get(code), code).toBeGreaterThan(0);
     }
   });
@@ -45,14 +66,23 @@ describe('demo world generator', () => {
   it('writes names in every script the site has to search', () => {
     const names = [...rows.companies.map((c) => c.name), ...rows.officers.map((o) => o.name)].join('\n');
     const scripts: Record<string, RegExp> = {
-      Han: /\p{Script=Han}/u, Kana: /[\p{Script=Hiragana}\p{Script=Katakana}]/u, Hangul: /\p{Script=Hangul}/u, Arabic: /\p{Script=Arabic}/u,
-      Cyrillic: /\p{Script=Cyrillic}/u, Thai: /\p{Script=Thai}/u, Devanagari: /\p{Script=Devanagari}/u, Greek: /\p{Script=Greek}/u,
-      Hebrew: /\p{Script=Hebrew}/u, Georgian: /\p{Script=Georgian}/u, Armenian: /\p{Script=Armenian}/u, 'Latin with diacritics': /[À-ž]/u,
+      Han: /\p{Script=Han}/u,
+      Kana: /[\p{Script=Hiragana}\p{Script=Katakana}]/u,
+      Hangul: /\p{Script=Hangul}/u,
+      Arabic: /\p{Script=Arabic}/u,
+      Cyrillic: /\p{Script=Cyrillic}/u,
+      Thai: /\p{Script=Thai}/u,
+      Devanagari: /\p{Script=Devanagari}/u,
+      Greek: /\p{Script=Greek}/u,
+      Hebrew: /\p{Script=Hebrew}/u,
+      Georgian: /\p{Script=Georgian}/u,
+      Armenian: /\p{Script=Armenian}/u,
+      'Latin with diacritics': /[À-ž]/u,
     };
     for (const [script, pattern] of Object.entries(scripts)) expect(names, script).toMatch(pattern);
   });
 
-  it('uses the legal forms of each company\'s own register', () => {
+  it("uses the legal forms of each company's own register", () => {
     let checked = 0;
     for (const c of rows.companies) {
       if (c.branch) continue; // a foreign branch keeps its home company's name and form
@@ -120,7 +150,15 @@ describe('demo world generator', () => {
     const inactive = rows.companies.filter((c) => c.inactive === 1).length / n;
     expect(inactive).toBeGreaterThan(0.11);
     expect(inactive).toBeLessThan(0.19);
-    for (const table of ['financing_rounds', 'ipos', 'acquisitions', 'investors', 'insolvency_events', 'charges', 'company_names'] as const) {
+    for (const table of [
+      'financing_rounds',
+      'ipos',
+      'acquisitions',
+      'investors',
+      'insolvency_events',
+      'charges',
+      'company_names',
+    ] as const) {
       expect(rows[table].length, table).toBeGreaterThan(0);
     }
     expect(rows.relationships.some((r) => r.kind === 'ultimate_parent')).toBe(true);
@@ -148,7 +186,7 @@ describe('demo world generator', () => {
     }
   });
 
-  it('gives non-Latin names English or transliterated alternatives and industry codes of the register\'s scheme', () => {
+  it("gives non-Latin names English or transliterated alternatives and industry codes of the register's scheme", () => {
     const latinRe = /^[\p{Script=Latin}\p{N}\p{P}\p{S}\s]+$/u;
     const nonLatin = rows.companies.filter((c) => !latinRe.test(c.name));
     const latinOther = new Set(rows.company_names.filter((n) => n.kind !== 'previous' && latinRe.test(n.name)).map((n) => n.company_id));

@@ -44,14 +44,18 @@ describe('logo initial', () => {
   });
   it('gives a name the same colour every time, and different names different colours', () => {
     expect(logoColour('Acme Ltd')).toBe(logoColour('Acme Ltd'));
-    expect(new Set(['Acme', 'Blue River', '华为', 'Газпром', 'Toyota', 'Siemens', 'Nestlé', 'Shell'].map(logoColour)).size).toBeGreaterThan(3);
+    expect(new Set(['Acme', 'Blue River', '华为', 'Газпром', 'Toyota', 'Siemens', 'Nestlé', 'Shell'].map(logoColour)).size).toBeGreaterThan(
+      3,
+    );
   });
 });
 
 describe('relative time (spec section 9)', () => {
   const now = new Date('2026-11-23T12:00:00Z');
   const ago = (ms: number) => relativeTime(new Date(now.getTime() - ms), now);
-  const MIN = 60_000, H = 60 * MIN, D = 24 * H;
+  const MIN = 60_000,
+    H = 60 * MIN,
+    D = 24 * H;
   it('says just now under 10 minutes, then minutes, hours, days, within a week, then the date', () => {
     expect(ago(9 * MIN)).toEqual({ kind: 'justNow' });
     expect(ago(10 * MIN)).toEqual({ kind: 'minutes', value: 10 });
@@ -80,7 +84,14 @@ describe('formatters', () => {
 
 describe('price change colours (spec section 9)', () => {
   it('shows rising red for Hong Kong, Macau, Taiwan and China readers and green elsewhere', () => {
-    expect(['344', '158', '156', '446', '840', '826'].map((c) => changeColour('rise', redRisesInCountry(c)))).toEqual(['red', 'red', 'red', 'red', 'green', 'green']);
+    expect(['344', '158', '156', '446', '840', '826'].map((c) => changeColour('rise', redRisesInCountry(c)))).toEqual([
+      'red',
+      'red',
+      'red',
+      'red',
+      'green',
+      'green',
+    ]);
     expect(changeColour('fall', true)).toBe('green');
     expect(changeColour('fall', false)).toBe('red');
     expect(changeColour(directionOf(0), true)).toBe('neutral');
@@ -93,7 +104,9 @@ describe('officer roles', () => {
     expect(isExecutive({ position: 'director', kind: 'natural person', control: null })).toBe(true);
     expect(isExecutive({ position: 'company secretary', kind: null, control: null })).toBe(false);
     expect(isExecutive({ position: 'director', kind: 'corporate', control: null })).toBe(false);
-    expect(isExecutive({ position: 'person with significant control', kind: null, control: '["ownership-of-shares-75-to-100-percent"]' })).toBe(false);
+    expect(
+      isExecutive({ position: 'person with significant control', kind: null, control: '["ownership-of-shares-75-to-100-percent"]' }),
+    ).toBe(false);
     expect(appointmentState({ status: 'active', end_date: null })).toBe('current');
     expect(appointmentState({ status: null, end_date: '2020-01-01' })).toBe('resigned');
     expect(appointmentState({ status: 'cancelled', end_date: '2020-01-01' })).toBe('cancelled');
@@ -113,7 +126,13 @@ describe('JSON-LD', () => {
 describe('the source note of a section', () => {
   it('names the most recently updated record, and nothing for an empty section', async () => {
     const { latestUpdated } = await import('../../src/lib/latest-updated.ts');
-    expect(latestUpdated([{ id: 1, updated_at: '2026-01-02T00:00:00Z' }, { id: 2, updated_at: '2026-03-01T00:00:00Z' }, { id: 3, updated_at: '2025-12-31T00:00:00Z' }])?.id).toBe(2);
+    expect(
+      latestUpdated([
+        { id: 1, updated_at: '2026-01-02T00:00:00Z' },
+        { id: 2, updated_at: '2026-03-01T00:00:00Z' },
+        { id: 3, updated_at: '2025-12-31T00:00:00Z' },
+      ])?.id,
+    ).toBe(2);
     expect(latestUpdated([])).toBeUndefined();
   });
 });

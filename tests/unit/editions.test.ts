@@ -19,9 +19,25 @@ describe('pathAfterChoosingCountry', () => {
     expect(pathAfterChoosingCountry('', '/ja/about')).toBe('/ja/about');
   });
   it('has the fifteen editions of the spec (language-country)', () => {
-    const editions = Object.entries(EDITION_LANG).map(([cc, lang]) => `${lang}-${cc === 'GB' ? 'uk' : cc.toLowerCase()}`).sort();
+    const editions = Object.entries(EDITION_LANG)
+      .map(([cc, lang]) => `${lang}-${cc === 'GB' ? 'uk' : cc.toLowerCase()}`)
+      .sort();
     expect(editions).toEqual([
-      'ar-ae', 'en-au', 'en-hk', 'en-uk', 'en-us', 'es-es', 'fil-ph', 'fr-fr', 'hi-in', 'id-id', 'ja-jp', 'ru-ru', 'th-th', 'vi-vn', 'zh-cn-cn',
+      'ar-ae',
+      'en-au',
+      'en-hk',
+      'en-uk',
+      'en-us',
+      'es-es',
+      'fil-ph',
+      'fr-fr',
+      'hi-in',
+      'id-id',
+      'ja-jp',
+      'ru-ru',
+      'th-th',
+      'vi-vn',
+      'zh-cn-cn',
     ]);
   });
 });

@@ -7,11 +7,20 @@ describe('errorAnswer', () => {
     const a = errorAnswer(new AppError('auth.tooMany', 429, { seconds: 42 }, { 'Retry-After': '42' }), 'en', false);
     expect(a.status).toBe(429);
     expect(a.headers).toMatchObject({ 'Retry-After': '42', 'cache-control': 'no-store' });
-    expect(JSON.parse(a.body)).toEqual({ succeed: false, ErrorCode: 429, Message: 'Too many attempts. Please try again in 42 seconds.', Data: null });
+    expect(JSON.parse(a.body)).toEqual({
+      succeed: false,
+      ErrorCode: 429,
+      Message: 'Too many attempts. Please try again in 42 seconds.',
+      Data: null,
+    });
   });
 
   it('answers the fuzzy shape for suggestion calls', () => {
-    expect(JSON.parse(errorAnswer(new AppError('search.enterKeyword', 400), 'zh-cn', true).body)).toEqual({ code: 400, data: [], message: '请输入关键字' });
+    expect(JSON.parse(errorAnswer(new AppError('search.enterKeyword', 400), 'zh-cn', true).body)).toEqual({
+      code: 400,
+      data: [],
+      message: '请输入关键字',
+    });
   });
 
   it('never shows what an unexpected error says: 500 with the generic text', () => {

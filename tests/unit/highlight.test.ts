@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { highlight } from '../../src/lib/highlight.ts';
 
-const marked = (name: string, keyword: string) => highlight(name, keyword).filter((s) => s.mark).map((s) => s.text);
+const marked = (name: string, keyword: string) =>
+  highlight(name, keyword)
+    .filter((s) => s.mark)
+    .map((s) => s.text);
 
 describe('highlight', () => {
-  it('marks keyword words at the start of the name\'s words, whatever their case and accents', () => {
+  it("marks keyword words at the start of the name's words, whatever their case and accents", () => {
     expect(marked('Société Générale', 'societe gen')).toEqual(['Société', 'Gén']);
     expect(marked('Acme Widgets Limited', 'WIDG')).toEqual(['Widg']);
   });
@@ -23,7 +26,11 @@ describe('highlight', () => {
 
   it('keeps every character of the name, in order', () => {
     const name = 'ПАО «Газпром»';
-    expect(highlight(name, 'газпром').map((s) => s.text).join('')).toBe(name);
+    expect(
+      highlight(name, 'газпром')
+        .map((s) => s.text)
+        .join(''),
+    ).toBe(name);
     expect(marked(name, 'газпром')).toEqual(['Газпром']);
   });
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACCEPTED_LANGS, CONTENT_LANGS, dirOf, htmlLangOf, isAcceptedLang, isLang, isLongLayout, LANGUAGE_ENTRIES,
+  ACCEPTED_LANGS,
+  CONTENT_LANGS,
+  dirOf,
+  htmlLangOf,
+  isAcceptedLang,
+  isLang,
+  isLongLayout,
+  LANGUAGE_ENTRIES,
 } from '../../src/i18n/languages.ts';
 import { localHref, splitLangPath, swapLang } from '../../src/i18n/paths.ts';
 import { canonicalUrl, hreflangAlternates } from '../../src/i18n/head.ts';

@@ -91,9 +91,17 @@ describe('the page cache', () => {
 
   it('keeps shareable headers only, compresses with brotli at once and with gzip on first use', async () => {
     const body = html('Acme Ltd '.repeat(200));
-    const e = await createPageEntry('k', { entity: company('1'), startedAt: 0, invalidated: false }, {
-      'Content-Type': 'text/html; charset=utf-8', 'set-cookie': ['a=1'], 'content-length': '9', 'content-language': 'de',
-    }, body);
+    const e = await createPageEntry(
+      'k',
+      { entity: company('1'), startedAt: 0, invalidated: false },
+      {
+        'Content-Type': 'text/html; charset=utf-8',
+        'set-cookie': ['a=1'],
+        'content-length': '9',
+        'content-language': 'de',
+      },
+      body,
+    );
     expect(e.headers).toEqual({ 'content-type': 'text/html; charset=utf-8', 'content-language': 'de' });
     expect(brotliDecompressSync(e.br).equals(body)).toBe(true);
     expect(e.gzip).toBeUndefined();

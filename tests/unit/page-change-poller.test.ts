@@ -10,7 +10,8 @@ import { recordAllPagesChanged, recordPageChanges } from '../../src/server/pages
 /** An in-memory log with the table as the migration creates it on SQLite. */
 async function log(): Promise<Kysely<Database>> {
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqlite(new DatabaseSync(':memory:')) }) });
-  await db.schema.createTable('page_changes')
+  await db.schema
+    .createTable('page_changes')
     .addColumn('seq', 'integer', (c) => c.primaryKey())
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('entity_id', 'text')
@@ -20,11 +21,24 @@ async function log(): Promise<Kysely<Database>> {
 }
 
 function fakeCache() {
-  return { stale: [] as string[], all: 0, markStale(kind: string, id: string) { this.stale.push(`${kind}:${id}`); return 1; }, markAllStale() { this.all++; return 0; } };
+  return {
+    stale: [] as string[],
+    all: 0,
+    markStale(kind: string, id: string) {
+      this.stale.push(`${kind}:${id}`);
+      return 1;
+    },
+    markAllStale() {
+      this.all++;
+      return 0;
+    },
+  };
 }
 
 const stops: Array<() => void> = [];
-afterEach(() => { for (const stop of stops.splice(0)) stop(); });
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+});
 
 describe('the page-change poller', () => {
   it('ignores changes from before it started and marks later ones stale', async () => {

@@ -1,14 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { fillRequestContext, requestContext, type RequestBasics } from '../../src/server/site/page-context.ts';
 
-const basics: RequestBasics = { lang: 'de', country: '276', userCountry: '826', isApp: false, brand: 'lens', brandGroup: 3, host: 'bizlens.com', secure: true };
+const basics: RequestBasics = {
+  lang: 'de',
+  country: '276',
+  userCountry: '826',
+  isApp: false,
+  brand: 'lens',
+  brandGroup: 3,
+  host: 'bizlens.com',
+  secure: true,
+};
 const noCookies = { get: () => undefined } as never;
 
 describe('the request context on Astro.locals', () => {
   it('holds what the middleware decided and what follows from it', () => {
     const locals = {} as App.Locals;
     fillRequestContext(locals, basics, new Request('https://bizlens.com/de'), noCookies);
-    expect(locals).toMatchObject({ ...basics, dir: 'ltr', htmlLang: 'de', origin: 'https://bizlens.com', brandName: locals.t('brand.lens.name') });
+    expect(locals).toMatchObject({
+      ...basics,
+      dir: 'ltr',
+      htmlLang: 'de',
+      origin: 'https://bizlens.com',
+      brandName: locals.t('brand.lens.name'),
+    });
     expect(locals.formatters.number(1234.5)).toBe('1.234,5');
   });
 

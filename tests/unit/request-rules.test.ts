@@ -168,7 +168,10 @@ describe('decide: the root and paths without a language', () => {
     expect(redirectOf(decide(facts({ ipCountry: () => undefined })))).toEqual({ status: 302, location: '/zh-cn' });
   });
   it('keeps the query string when redirecting the root', () => {
-    expect(redirectOf(decide(facts({ cookies: { lang: 'ko' }, search: '?utm_source=x' })))).toEqual({ status: 302, location: '/ko?utm_source=x' });
+    expect(redirectOf(decide(facts({ cookies: { lang: 'ko' }, search: '?utm_source=x' })))).toEqual({
+      status: 302,
+      location: '/ko?utm_source=x',
+    });
   });
   it('ignores an invalid lang cookie and falls through to Accept-Language', () => {
     const d = decide(facts({ cookies: { lang: 'klingon' }, acceptLanguage: 'ja-JP' }));
@@ -180,7 +183,10 @@ describe('decide: the root and paths without a language', () => {
   });
   it('sends a non-root path without a language to /{lang}/404.html in the resolved language', () => {
     expect(redirectOf(decide(facts({ pathname: '/about', cookies: { lang: 'de' } })))).toEqual({ status: 302, location: '/de/404.html' });
-    expect(redirectOf(decide(facts({ pathname: '/xx/yy/zz', acceptLanguage: 'fr-CA' })))).toEqual({ status: 302, location: '/fr/404.html' });
+    expect(redirectOf(decide(facts({ pathname: '/xx/yy/zz', acceptLanguage: 'fr-CA' })))).toEqual({
+      status: 302,
+      location: '/fr/404.html',
+    });
   });
   it('lets /third through without a redirect', () => {
     const d = decide(facts({ pathname: '/third', search: '?code=1', cookies: SETTLED }));
@@ -202,7 +208,11 @@ describe('decide: unknown files are pages', () => {
 
 describe('decide: upper-case language codes', () => {
   it('answers /EN/about with 301 to /en/about, keeping the query', () => {
-    expect(decide(facts({ pathname: '/EN/about', search: '?a=1' }))).toMatchObject({ type: 'redirect', status: 301, location: '/en/about?a=1' });
+    expect(decide(facts({ pathname: '/EN/about', search: '?a=1' }))).toMatchObject({
+      type: 'redirect',
+      status: 301,
+      location: '/en/about?a=1',
+    });
   });
   it('sends /ZH-TW/x to /zh/x in one step', () => {
     expect(decide(facts({ pathname: '/ZH-TW/x' }))).toMatchObject({ status: 301, location: '/zh/x' });
@@ -211,19 +221,27 @@ describe('decide: upper-case language codes', () => {
 
 describe('decide: .cc hosts and /third', () => {
   it('shows /third in Vietnamese on a .cc host without redirecting', () => {
-    expect(decide(facts({ host: 'corpatlas.cc', pathname: '/third', cookies: { lang: 'de' } }))).toMatchObject({ type: 'continue', lang: 'vi' });
+    expect(decide(facts({ host: 'corpatlas.cc', pathname: '/third', cookies: { lang: 'de' } }))).toMatchObject({
+      type: 'continue',
+      lang: 'vi',
+    });
   });
 });
 
 describe('decide: API and asset paths', () => {
-  it.each(['/api/search', '/_astro/index.abc123.js', '/favicon-atlas.svg', '/flags/3x2/GB.svg', '/countries/en.json', '/robots.txt', '/HealthCheck/Get'])(
-    'passes %s through untouched without cookie writes',
-    (pathname) => {
-      const d = decide(facts({ pathname }));
-      expect(d.type).toBe('continue');
-      expect(d.setCookies).toEqual([]);
-    },
-  );
+  it.each([
+    '/api/search',
+    '/_astro/index.abc123.js',
+    '/favicon-atlas.svg',
+    '/flags/3x2/GB.svg',
+    '/countries/en.json',
+    '/robots.txt',
+    '/HealthCheck/Get',
+  ])('passes %s through untouched without cookie writes', (pathname) => {
+    const d = decide(facts({ pathname }));
+    expect(d.type).toBe('continue');
+    expect(d.setCookies).toEqual([]);
+  });
   it('passes an API path through even on a .cc host', () => {
     const d = decide(facts({ host: 'corpatlas.cc', pathname: '/api/search' }));
     expect(d.type).toBe('continue');

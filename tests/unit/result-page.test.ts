@@ -6,9 +6,20 @@ const parse = (query: string) => parseResultQuery(new URLSearchParams(query));
 
 describe('result page query', () => {
   it('reads keyword, regions, filters, sort, tab and page', () => {
-    expect(parse('keyword=%20acme%20&region=GB&region=us_ny&status=active&industry=j&companyType=Corporation&sort=latest_founded&tab=company&page=3')).toEqual({
-      keyword: 'acme', regions: ['gb', 'us_ny'], status: 'active', industry: 'J', companyType: 'Corporation', nationality: undefined,
-      sort: 'latest_founded', page: 3, tab: 'company',
+    expect(
+      parse(
+        'keyword=%20acme%20&region=GB&region=us_ny&status=active&industry=j&companyType=Corporation&sort=latest_founded&tab=company&page=3',
+      ),
+    ).toEqual({
+      keyword: 'acme',
+      regions: ['gb', 'us_ny'],
+      status: 'active',
+      industry: 'J',
+      companyType: 'Corporation',
+      nationality: undefined,
+      sort: 'latest_founded',
+      page: 3,
+      tab: 'company',
     });
   });
 
@@ -22,13 +33,20 @@ describe('result page query', () => {
 
   it('links back to page 1 when a filter changes, and keeps the page when only the page changes', () => {
     const q = parse('keyword=acme&region=gb&page=4');
-    expect(resultHref('/en/searchCompany', q, { sort: 'earliest_founded' })).toBe('/en/searchCompany?keyword=acme&region=gb&sort=earliest_founded');
+    expect(resultHref('/en/searchCompany', q, { sort: 'earliest_founded' })).toBe(
+      '/en/searchCompany?keyword=acme&region=gb&sort=earliest_founded',
+    );
     expect(resultHref('/en/searchCompany', q, { page: 5 })).toBe('/en/searchCompany?keyword=acme&region=gb&page=5');
     expect(resultHref('/en/searchCompany', q, { regions: [] })).toBe('/en/searchCompany?keyword=acme');
   });
 
   it('turns the query into the filters of the list call', () => {
-    expect(toListBody(parse('keyword=acme&region=gb&status=inactive')).screen).toEqual({ jurisdiction_code: ['gb'], company_type: [], current_status: ['inactive'], industry: [] });
+    expect(toListBody(parse('keyword=acme&region=gb&status=inactive')).screen).toEqual({
+      jurisdiction_code: ['gb'],
+      company_type: [],
+      current_status: ['inactive'],
+      industry: [],
+    });
   });
 
   it('offers the first and last page and two either side of the current one, with gaps', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sameSiteRequest } from '../../src/server/api/handler.ts';
 
-const req = (headers: Record<string, string>) => new Request('http://corpatlas.com/api/v1/oauth/login', { method: 'POST', headers: { host: 'corpatlas.com', ...headers } });
+const req = (headers: Record<string, string>) =>
+  new Request('http://corpatlas.com/api/v1/oauth/login', { method: 'POST', headers: { host: 'corpatlas.com', ...headers } });
 
 describe('the CSRF check of state-changing calls', () => {
   it('lets our own pages through, by Origin or Sec-Fetch-Site', () => {

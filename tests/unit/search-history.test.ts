@@ -13,7 +13,10 @@ describe('search history', () => {
   });
 
   it('keeps the same keyword once per type', () => {
-    expect(pushHistory([entry('acme', 'company')], entry('acme', 'executive'))).toEqual([entry('acme', 'executive'), entry('acme', 'company')]);
+    expect(pushHistory([entry('acme', 'company')], entry('acme', 'executive'))).toEqual([
+      entry('acme', 'executive'),
+      entry('acme', 'company'),
+    ]);
   });
 
   it('drops the oldest keyword when the eleventh is added', () => {
@@ -42,6 +45,8 @@ describe('search history', () => {
   it('reads back only well-formed stored entries', () => {
     expect(decodeList('not json', isHistoryEntry)).toEqual([]);
     expect(decodeList('{"keyword":"a"}', isHistoryEntry)).toEqual([]);
-    expect(decodeList('[{"keyword":"a","type":"company"},{"keyword":1},{"keyword":"b","type":"broker"},null]', isHistoryEntry)).toEqual([entry('a')]);
+    expect(decodeList('[{"keyword":"a","type":"company"},{"keyword":1},{"keyword":"b","type":"broker"},null]', isHistoryEntry)).toEqual([
+      entry('a'),
+    ]);
   });
 });

@@ -8,12 +8,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { robotsTxt, serveSitemaps } from '../../src/server/sitemaps/serve-sitemaps.ts';
 
 // Long enough (over 512 bytes) for on-the-fly compression to apply.
-const INDEX = '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-  Array.from({ length: 20 }, (_, i) => `<sitemap><loc>https://corpatlas.com/sitemaps/company-en-${i + 1}.xml.gz</loc></sitemap>\n`).join('') + '</sitemapindex>\n';
-const CHILD = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+const INDEX =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+  Array.from({ length: 20 }, (_, i) => `<sitemap><loc>https://corpatlas.com/sitemaps/company-en-${i + 1}.xml.gz</loc></sitemap>\n`).join(
+    '',
+  ) +
+  '</sitemapindex>\n';
+const CHILD =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
   '<url><loc>https://corpatlas.com/en/company/c-1.html</loc></url>\n</urlset>\n';
 
-interface Answer { status: number; headers: IncomingHttpHeaders; body: Buffer }
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
 
 /** A raw request: the path goes out exactly as written (no normalising, no automatic decompression). */
 function get(server: Server, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
@@ -99,7 +108,10 @@ describe('serveSitemaps', () => {
 
   it('answers 304 when If-None-Match carries the current tag', async () => {
     const first = await get(server, '/sitemaps/company-en-1.xml.gz', { 'accept-encoding': 'gzip' });
-    const again = await get(server, '/sitemaps/company-en-1.xml.gz', { 'accept-encoding': 'gzip', 'if-none-match': `W/"x", ${first.headers.etag}` });
+    const again = await get(server, '/sitemaps/company-en-1.xml.gz', {
+      'accept-encoding': 'gzip',
+      'if-none-match': `W/"x", ${first.headers.etag}`,
+    });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
     expect(again.headers.etag).toBe(first.headers.etag);
@@ -123,8 +135,15 @@ describe('serveSitemaps', () => {
   });
 
   it.each([
-    '/sitemaps/../secret.xml.gz', '/sitemaps/..%2fsecret.xml.gz', '/sitemaps/%2e%2e/secret.xml.gz', '/sitemaps/company-en-1.xml.gz/../../secret.xml.gz',
-    '/sitemaps/sitemap.xml', '/sitemaps/company-en-0.xml.gz', '/sitemaps/company-EN-1.xml.gz', '/sitemaps/', '/sitemaps/company-en-2.xml.gz',
+    '/sitemaps/../secret.xml.gz',
+    '/sitemaps/..%2fsecret.xml.gz',
+    '/sitemaps/%2e%2e/secret.xml.gz',
+    '/sitemaps/company-en-1.xml.gz/../../secret.xml.gz',
+    '/sitemaps/sitemap.xml',
+    '/sitemaps/company-en-0.xml.gz',
+    '/sitemaps/company-EN-1.xml.gz',
+    '/sitemaps/',
+    '/sitemaps/company-en-2.xml.gz',
   ])('refuses %s with 404', async (path) => {
     const r = await get(server, path, { 'accept-encoding': 'gzip' });
     expect(r.status).toBe(404);
@@ -142,7 +161,7 @@ describe('serveSitemaps', () => {
     expect(r.headers.allow).toBe('GET, HEAD');
   });
 
-  it('names the caller\'s origin in robots.txt', async () => {
+  it("names the caller's origin in robots.txt", async () => {
     const r = await get(server, '/robots.txt');
     expect(r.status).toBe(200);
     expect(r.headers['content-type']).toBe('text/plain; charset=utf-8');

@@ -36,7 +36,9 @@ describe('dropping element content before parsing', () => {
 
   it('leaves alone elements whose name only starts the same, and other prefixes', () => {
     const text = '<a><lei:ExtensionX>keep</lei:ExtensionX><x:Extension>keep too</x:Extension><lei:Extension>\ndrop\n</lei:Extension></a>';
-    expect(through(text, [5])).toBe('<a><lei:ExtensionX>keep</lei:ExtensionX><x:Extension>keep too</x:Extension><lei:Extension>\n\n</lei:Extension></a>');
+    expect(through(text, [5])).toBe(
+      '<a><lei:ExtensionX>keep</lei:ExtensionX><x:Extension>keep too</x:Extension><lei:Extension>\n\n</lei:Extension></a>',
+    );
   });
 
   it('keeps the newlines of an element cut off by the end of the file', () => {

@@ -7,7 +7,14 @@ import type { AccountApi, LoginAnswer } from './login-api.ts';
 import AgreementField from './AgreementField.tsx';
 import PhoneCodeFields, { type PhoneCode } from './PhoneCodeFields.tsx';
 
-interface Props { api: AccountApi; labels: LoginLabels; lang: string; defaultAreaCode: string; openid: string; onSignedIn: (answer: LoginAnswer) => void }
+interface Props {
+  api: AccountApi;
+  labels: LoginLabels;
+  lang: string;
+  defaultAreaCode: string;
+  openid: string;
+  onSignedIn: (answer: LoginAnswer) => void;
+}
 
 /**
  * Mode 3: someone signed in with another provider for the first time binds a phone (opened when the
@@ -23,8 +30,14 @@ export default function BindPhoneView({ api, labels, lang, defaultAreaCode, open
 
   const submit = async (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (!phone.requestid || !/^\d{4}$/.test(phone.code)) { setError(labels.codeIncorrect); return; }
-    if (!agreed) { setError(labels.agreementRequired); return; }
+    if (!phone.requestid || !/^\d{4}$/.test(phone.code)) {
+      setError(labels.codeIncorrect);
+      return;
+    }
+    if (!agreed) {
+      setError(labels.agreementRequired);
+      return;
+    }
     setBusy(true);
     setError('');
     try {
@@ -43,8 +56,14 @@ export default function BindPhoneView({ api, labels, lang, defaultAreaCode, open
       <p className="hint">{labels.bindPhoneText}</p>
       <PhoneCodeFields api={api} labels={labels} purpose="bind_phone" value={phone} onChange={setPhone} onError={setError} />
       <AgreementField labels={labels} lang={lang} checked={agreed} onChange={setAgreed} />
-      {error && <p className="form-error" role="alert">{error}</p>}
-      <button className="btn btn-primary w-full" type="submit" disabled={busy}>{labels.bindSubmit}</button>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button className="btn btn-primary w-full" type="submit" disabled={busy}>
+        {labels.bindSubmit}
+      </button>
     </form>
   );
 }

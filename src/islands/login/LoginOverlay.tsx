@@ -11,7 +11,12 @@ import ResetPasswordView from './ResetPasswordView.tsx';
 import BindPhoneView from './BindPhoneView.tsx';
 import BindEmailView from './BindEmailView.tsx';
 
-interface Props { labels: LoginLabels; lang: string; defaultAreaCode: string; providers: Provider[] }
+interface Props {
+  labels: LoginLabels;
+  lang: string;
+  defaultAreaCode: string;
+  providers: Provider[];
+}
 
 /**
  * The login overlay (spec sections 2 and 4): a modal dialog whose mode (1 sign in, 2 reset password
@@ -46,18 +51,37 @@ export default function LoginOverlay({ labels, lang, defaultAreaCode, providers 
     showMenuFor(true);
     showMemberName(answer.user_info);
     closeLogin();
-    if (/^\/[^/]+\/login$/.test(location.pathname)) location.assign(safeLocalPath(new URL(location.href).searchParams.get('next'), `/${lang}`));
+    if (/^\/[^/]+\/login$/.test(location.pathname))
+      location.assign(safeLocalPath(new URL(location.href).searchParams.get('next'), `/${lang}`));
     // A page that said "please log in" has more to show now: render it again.
     else if (document.querySelector('[data-needs-login]')) location.reload();
   };
 
   const frame = ['login-frame', mode === 2 ? 'small' : '', lang === 'zh' || lang === 'zh-cn' ? '' : 'tall'].filter(Boolean).join(' ');
   return (
-    <dialog ref={dialog} className={frame} aria-label={labels.title} onCancel={(e) => { e.preventDefault(); closeLogin(); }} data-mode={mode}>
-      <button type="button" className="login-close" aria-label={labels.close} onClick={closeLogin}>×</button>
-      {visible && mode === 1 && <><h2 className="login-heading">{labels.title}</h2><SignInView api={api} labels={labels} lang={lang} defaultAreaCode={defaultAreaCode} providers={providers} onSignedIn={signedIn} /></>}
+    <dialog
+      ref={dialog}
+      className={frame}
+      aria-label={labels.title}
+      onCancel={(e) => {
+        e.preventDefault();
+        closeLogin();
+      }}
+      data-mode={mode}
+    >
+      <button type="button" className="login-close" aria-label={labels.close} onClick={closeLogin}>
+        ×
+      </button>
+      {visible && mode === 1 && (
+        <>
+          <h2 className="login-heading">{labels.title}</h2>
+          <SignInView api={api} labels={labels} lang={lang} defaultAreaCode={defaultAreaCode} providers={providers} onSignedIn={signedIn} />
+        </>
+      )}
       {visible && mode === 2 && <ResetPasswordView api={api} labels={labels} defaultAreaCode={defaultAreaCode} />}
-      {visible && mode === 3 && <BindPhoneView api={api} labels={labels} lang={lang} defaultAreaCode={defaultAreaCode} openid={openid} onSignedIn={signedIn} />}
+      {visible && mode === 3 && (
+        <BindPhoneView api={api} labels={labels} lang={lang} defaultAreaCode={defaultAreaCode} openid={openid} onSignedIn={signedIn} />
+      )}
       {visible && mode === 4 && <BindEmailView api={api} labels={labels} />}
     </dialog>
   );

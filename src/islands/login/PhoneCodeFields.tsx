@@ -5,7 +5,12 @@ import type { AccountApi, CodePurpose } from './login-api.ts';
 import SliderCaptcha from './SliderCaptcha.tsx';
 import { useCountdown } from './use-countdown.ts';
 
-export interface PhoneCode { areaCode: string; phone: string; code: string; requestid: string }
+export interface PhoneCode {
+  areaCode: string;
+  phone: string;
+  code: string;
+  requestid: string;
+}
 
 interface Props {
   api: AccountApi;
@@ -29,7 +34,10 @@ export default function PhoneCodeFields({ api, labels, purpose, value, onChange,
 
   const ask = () => {
     onError('');
-    if (!value.phone.trim()) { onError(labels.phoneInvalid); return; }
+    if (!value.phone.trim()) {
+      onError(labels.phoneInvalid);
+      return;
+    }
     setSlider(true);
   };
   const send = async (captcha: string) => {
@@ -52,22 +60,41 @@ export default function PhoneCodeFields({ api, labels, purpose, value, onChange,
         <label className="area-code">
           <span className="sr-only">{labels.areaCode}</span>
           <input
-            name="areaCode" type="text" inputMode="tel" maxLength={5} value={value.areaCode} aria-label={labels.areaCode}
+            name="areaCode"
+            type="text"
+            inputMode="tel"
+            maxLength={5}
+            value={value.areaCode}
+            aria-label={labels.areaCode}
             onChange={(e) => onChange({ ...value, areaCode: e.currentTarget.value })}
           />
         </label>
         <label className="grow">
           <span className="sr-only">{labels.phone}</span>
           <input
-            id={`${id}-phone`} name="phone" type="tel" autoComplete="tel-national" maxLength={20} placeholder={labels.phone} aria-label={labels.phone}
-            value={value.phone} onChange={(e) => onChange({ ...value, phone: e.currentTarget.value })}
+            id={`${id}-phone`}
+            name="phone"
+            type="tel"
+            autoComplete="tel-national"
+            maxLength={20}
+            placeholder={labels.phone}
+            aria-label={labels.phone}
+            value={value.phone}
+            onChange={(e) => onChange({ ...value, phone: e.currentTarget.value })}
           />
         </label>
       </div>
       <div className="code-row">
         <input
-          name="code" type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={4} pattern="[0-9]{4}"
-          placeholder={labels.code} aria-label={labels.code} value={value.code}
+          name="code"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={4}
+          pattern="[0-9]{4}"
+          placeholder={labels.code}
+          aria-label={labels.code}
+          value={value.code}
           onChange={(e) => onChange({ ...value, code: e.currentTarget.value.replace(/\D/g, '') })}
         />
         <button type="button" className="btn btn-secondary" disabled={left > 0 || sending || slider} onClick={ask} data-testid="send-code">

@@ -2,7 +2,12 @@ import { useEffect, useState } from 'react';
 import type { LoginLabels } from '../../components/auth/login-labels.ts';
 import type { AccountApi, LoginAnswer, QrState } from './login-api.ts';
 
-interface Props { api: AccountApi; labels: LoginLabels; onSignedIn: (answer: LoginAnswer) => void; onBack: () => void }
+interface Props {
+  api: AccountApi;
+  labels: LoginLabels;
+  onSignedIn: (answer: LoginAnswer) => void;
+  onBack: () => void;
+}
 
 /** How often the computer asks whether the phone has scanned or confirmed. */
 const POLL_MS = 2000;
@@ -22,23 +27,36 @@ export default function QrView({ api, labels, onSignedIn, onBack }: Props) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     setQr(undefined);
     setState('pending');
-    api.qrCreate().then((created) => {
-      if (stopped) return;
-      setQr(created);
-      const poll = async () => {
+    api.qrCreate().then(
+      (created) => {
         if (stopped) return;
-        try {
-          const answer = await api.qrPoll(created.id, created.secret);
+        setQr(created);
+        const poll = async () => {
           if (stopped) return;
-          setState(answer.state);
-          if (answer.state === 'confirmed' && answer.user_info) { onSignedIn({ authorization: '', user_info: answer.user_info }); return; }
-          if (answer.state === 'expired') return;
-        } catch { /* a lost poll is retried: the network may come back */ }
+          try {
+            const answer = await api.qrPoll(created.id, created.secret);
+            if (stopped) return;
+            setState(answer.state);
+            if (answer.state === 'confirmed' && answer.user_info) {
+              onSignedIn({ authorization: '', user_info: answer.user_info });
+              return;
+            }
+            if (answer.state === 'expired') return;
+          } catch {
+            /* a lost poll is retried: the network may come back */
+          }
+          timer = setTimeout(() => void poll(), POLL_MS);
+        };
         timer = setTimeout(() => void poll(), POLL_MS);
-      };
-      timer = setTimeout(() => void poll(), POLL_MS);
-    }, () => { if (!stopped) setState('error'); });
-    return () => { stopped = true; clearTimeout(timer); };
+      },
+      () => {
+        if (!stopped) setState('error');
+      },
+    );
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
   }, [round]);
 
   return (
@@ -49,12 +67,18 @@ export default function QrView({ api, labels, onSignedIn, onBack }: Props) {
         {(state === 'expired' || state === 'error') && (
           <div className="qr-cover">
             <p>{state === 'expired' ? labels.qrExpired : labels.networkError}</p>
-            <button type="button" className="btn btn-primary" onClick={() => setRound(round + 1)}>{labels.qrRefresh}</button>
+            <button type="button" className="btn btn-primary" onClick={() => setRound(round + 1)}>
+              {labels.qrRefresh}
+            </button>
           </div>
         )}
       </div>
-      <p className="qr-hint" aria-live="polite">{state === 'scanned' ? labels.qrScanned : labels.qrHint}</p>
-      <button type="button" className="link-button" onClick={onBack}>{labels.qrBack}</button>
+      <p className="qr-hint" aria-live="polite">
+        {state === 'scanned' ? labels.qrScanned : labels.qrHint}
+      </p>
+      <button type="button" className="link-button" onClick={onBack}>
+        {labels.qrBack}
+      </button>
     </div>
   );
 }

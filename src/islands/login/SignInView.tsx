@@ -8,7 +8,10 @@ import PhoneCodeFields, { type PhoneCode } from './PhoneCodeFields.tsx';
 import SliderCaptcha from './SliderCaptcha.tsx';
 import QrView from './QrView.tsx';
 
-export interface Provider { id: string; name: string }
+export interface Provider {
+  id: string;
+  name: string;
+}
 
 interface Props {
   api: AccountApi;
@@ -40,7 +43,10 @@ export default function SignInView({ api, labels, lang, defaultAreaCode, provide
     try {
       onSignedIn(await call());
     } catch (e) {
-      if (e instanceof ApiError && e.status === 428) { setNeedSlider(true); setCaptcha(''); }
+      if (e instanceof ApiError && e.status === 428) {
+        setNeedSlider(true);
+        setCaptcha('');
+      }
       setError(e instanceof ApiError && e.message ? e.message : labels.networkError);
     } finally {
       setBusy(false);
@@ -49,17 +55,35 @@ export default function SignInView({ api, labels, lang, defaultAreaCode, provide
 
   const submitPhone = (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (!phone.requestid) { setError(labels.codeIncorrect); return; }
-    if (!/^\d{4}$/.test(phone.code)) { setError(labels.codeIncorrect); return; }
-    if (!agreed) { setError(labels.agreementRequired); return; }
+    if (!phone.requestid) {
+      setError(labels.codeIncorrect);
+      return;
+    }
+    if (!/^\d{4}$/.test(phone.code)) {
+      setError(labels.codeIncorrect);
+      return;
+    }
+    if (!agreed) {
+      setError(labels.agreementRequired);
+      return;
+    }
     $loginContext.set({ phone: phone.phone, areaCode: phone.areaCode, requestid: phone.requestid });
     void run(() => api.quickLogin({ ...phone, agreement: agreed }));
   };
   const submitPassword = (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (!account.trim()) { setError(labels.accountRequired); return; }
-    if (!password) { setError(labels.passwordRequired); return; }
-    if (needSlider && !captcha) { setError(labels.sliderTitle); return; }
+    if (!account.trim()) {
+      setError(labels.accountRequired);
+      return;
+    }
+    if (!password) {
+      setError(labels.passwordRequired);
+      return;
+    }
+    if (needSlider && !captcha) {
+      setError(labels.sliderTitle);
+      return;
+    }
     void run(() => api.login({ account, password, areaCode: phone.areaCode, ...(captcha ? { captcha } : {}) }));
   };
 
@@ -69,9 +93,18 @@ export default function SignInView({ api, labels, lang, defaultAreaCode, provide
       <div role="tablist" className="login-tabs">
         {(['phone', 'password', 'qr'] as const).map((t) => (
           <button
-            key={t} type="button" role="tab" aria-selected={tab === t} className={tab === t ? 'active' : ''}
-            onClick={() => { setTab(t); setError(''); }}
-          >{t === 'phone' ? labels.tabPhone : t === 'password' ? labels.tabPassword : labels.tabQr}</button>
+            key={t}
+            type="button"
+            role="tab"
+            aria-selected={tab === t}
+            className={tab === t ? 'active' : ''}
+            onClick={() => {
+              setTab(t);
+              setError('');
+            }}
+          >
+            {t === 'phone' ? labels.tabPhone : t === 'password' ? labels.tabPassword : labels.tabQr}
+          </button>
         ))}
       </div>
       {tab === 'qr' && <QrView api={api} labels={labels} onSignedIn={onSignedIn} onBack={() => setTab('phone')} />}
@@ -79,18 +112,59 @@ export default function SignInView({ api, labels, lang, defaultAreaCode, provide
         <form onSubmit={submitPhone} noValidate>
           <PhoneCodeFields api={api} labels={labels} purpose="login" value={phone} onChange={setPhone} onError={setError} />
           <AgreementField labels={labels} lang={lang} checked={agreed} onChange={setAgreed} />
-          {error && <p className="form-error" role="alert">{error}</p>}
-          <button className="btn btn-primary w-full" type="submit" disabled={busy}>{labels.submit}</button>
+          {error && (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+          <button className="btn btn-primary w-full" type="submit" disabled={busy}>
+            {labels.submit}
+          </button>
         </form>
       )}
       {tab === 'password' && (
         <form onSubmit={submitPassword} noValidate>
-          <input name="account" type="text" autoComplete="username" maxLength={254} placeholder={labels.account} aria-label={labels.account} value={account} onChange={(e) => setAccount(e.currentTarget.value)} />
-          <input name="password" type="password" autoComplete="current-password" maxLength={128} placeholder={labels.password} aria-label={labels.password} value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
-          {needSlider && !captcha && <SliderCaptcha api={api} labels={labels} onPass={(pass) => { setCaptcha(pass); setError(''); }} />}
-          {error && <p className="form-error" role="alert">{error}</p>}
-          <button className="btn btn-primary w-full" type="submit" disabled={busy}>{labels.submit}</button>
-          <button type="button" className="link-button" onClick={() => switchLoginMode(2)}>{labels.forgot}</button>
+          <input
+            name="account"
+            type="text"
+            autoComplete="username"
+            maxLength={254}
+            placeholder={labels.account}
+            aria-label={labels.account}
+            value={account}
+            onChange={(e) => setAccount(e.currentTarget.value)}
+          />
+          <input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            maxLength={128}
+            placeholder={labels.password}
+            aria-label={labels.password}
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+          />
+          {needSlider && !captcha && (
+            <SliderCaptcha
+              api={api}
+              labels={labels}
+              onPass={(pass) => {
+                setCaptcha(pass);
+                setError('');
+              }}
+            />
+          )}
+          {error && (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+          <button className="btn btn-primary w-full" type="submit" disabled={busy}>
+            {labels.submit}
+          </button>
+          <button type="button" className="link-button" onClick={() => switchLoginMode(2)}>
+            {labels.forgot}
+          </button>
         </form>
       )}
       {providers.length > 0 && tab !== 'qr' && (
@@ -98,7 +172,14 @@ export default function SignInView({ api, labels, lang, defaultAreaCode, provide
           <p>{labels.orWith}</p>
           <ul>
             {providers.map((p) => (
-              <li key={p.id}><a className="btn btn-secondary" href={`/api/v1/oauth/authorize?provider=${encodeURIComponent(p.id)}&return=${encodeURIComponent(back)}`}>{p.name}</a></li>
+              <li key={p.id}>
+                <a
+                  className="btn btn-secondary"
+                  href={`/api/v1/oauth/authorize?provider=${encodeURIComponent(p.id)}&return=${encodeURIComponent(back)}`}
+                >
+                  {p.name}
+                </a>
+              </li>
             ))}
           </ul>
         </div>

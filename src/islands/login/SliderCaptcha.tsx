@@ -3,7 +3,11 @@ import { ApiError } from '../../lib/api-client.ts';
 import type { LoginLabels } from '../../components/auth/login-labels.ts';
 import type { AccountApi, Puzzle } from './login-api.ts';
 
-interface Props { api: AccountApi; labels: LoginLabels; onPass: (pass: string) => void }
+interface Props {
+  api: AccountApi;
+  labels: LoginLabels;
+  onPass: (pass: string) => void;
+}
 
 const VERIFIED_MS = 600;
 
@@ -53,12 +57,21 @@ export default function SliderCaptcha({ api, labels, onPass }: Props) {
     } catch (e) {
       setState('failed');
       setError(e instanceof ApiError && e.message ? e.message : labels.networkError);
-      setTimeout(() => { setState('idle'); setError(''); load(); }, 900);
+      setTimeout(() => {
+        setState('idle');
+        setError('');
+        load();
+      }, 900);
     }
   };
 
-  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => { e.currentTarget.setPointerCapture(e.pointerId); begin(e.clientX); };
-  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => { if (drag.current) moveTo(e.clientX - drag.current.startX); };
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    e.currentTarget.setPointerCapture(e.pointerId);
+    begin(e.clientX);
+  };
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    if (drag.current) moveTo(e.clientX - drag.current.startX);
+  };
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const step = e.shiftKey ? 20 : 4;
     if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
@@ -77,19 +90,41 @@ export default function SliderCaptcha({ api, labels, onPass }: Props) {
       {puzzle && (
         <div className="slider-picture" style={{ width: puzzle.width, height: puzzle.height }}>
           <img src={puzzle.image} width={puzzle.width} height={puzzle.height} alt="" draggable={false} />
-          <span className="slider-piece" style={{ width: puzzle.piece, height: puzzle.piece, top: puzzle.pieceY, left: x }} aria-hidden="true" />
+          <span
+            className="slider-piece"
+            style={{ width: puzzle.piece, height: puzzle.piece, top: puzzle.pieceY, left: x }}
+            aria-hidden="true"
+          />
         </div>
       )}
       <div className="slider-track" style={puzzle ? { width: puzzle.width } : undefined}>
-        <span className="slider-text" aria-live="polite">{state === 'verified' ? labels.sliderVerified : labels.sliderHint}</span>
+        <span className="slider-text" aria-live="polite">
+          {state === 'verified' ? labels.sliderVerified : labels.sliderHint}
+        </span>
         <div
-          className="slider-handle" role="slider" tabIndex={0} aria-label={labels.sliderHandle}
-          aria-valuemin={0} aria-valuemax={max} aria-valuenow={x} aria-disabled={state !== 'idle'}
-          style={{ left: x }} data-testid="slider-handle"
-          onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={() => void release()} onKeyDown={onKeyDown}
-        >›</div>
+          className="slider-handle"
+          role="slider"
+          tabIndex={0}
+          aria-label={labels.sliderHandle}
+          aria-valuemin={0}
+          aria-valuemax={max}
+          aria-valuenow={x}
+          aria-disabled={state !== 'idle'}
+          style={{ left: x }}
+          data-testid="slider-handle"
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={() => void release()}
+          onKeyDown={onKeyDown}
+        >
+          ›
+        </div>
       </div>
-      {error && <p className="form-error" role="alert">{error}</p>}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -3,15 +3,26 @@ import type { SessionUser } from '../../stores/session.ts';
 
 /** The account calls the login overlay makes (spec section 7), typed as the server answers them. */
 
-export interface Puzzle { id: string; image: string; pieceY: number; width: number; height: number; piece: number }
-export interface LoginAnswer { authorization: string; user_info: SessionUser }
+export interface Puzzle {
+  id: string;
+  image: string;
+  pieceY: number;
+  width: number;
+  height: number;
+  piece: number;
+}
+export interface LoginAnswer {
+  authorization: string;
+  user_info: SessionUser;
+}
 export type QrState = 'pending' | 'scanned' | 'confirmed' | 'expired';
 export type CodePurpose = 'login' | 'register' | 'reset' | 'bind_phone';
 
 export function accountApi(caller: CallerHeaders) {
   return {
     puzzle: () => apiGet('/api/v1/captcha/create', {}, caller) as Promise<Puzzle>,
-    solve: (id: string, x: number, track: Array<[number, number]>) => apiPost('/api/v1/captcha/verify', { id, x, track }, caller) as Promise<{ pass: string }>,
+    solve: (id: string, x: number, track: Array<[number, number]>) =>
+      apiPost('/api/v1/captcha/verify', { id, x, track }, caller) as Promise<{ pass: string }>,
     sendSms: (p: { phone: string; areaCode: string; purpose: CodePurpose; captcha: string }) =>
       apiGet('/api/v1/oauth/smsSend', p, caller) as Promise<{ requestid: string }>,
     quickLogin: (b: { phone: string; areaCode: string; code: string; requestid: string; agreement: boolean }) =>
@@ -25,8 +36,10 @@ export function accountApi(caller: CallerHeaders) {
     sendEmailCode: (email: string) => apiPost('/api/v1/user/sendEmailCode', { email }, caller) as Promise<{ requestid: string }>,
     confirmEmail: (b: { email: string; code: string; requestid: string }) => apiPost('/api/v1/user/confirmEmailByCode', b, caller),
     userInfo: () => apiGet('/api/v1/user/info', {}, caller) as Promise<SessionUser>,
-    qrCreate: () => apiPost('/api/v1/oauth/qr/create', {}, caller) as Promise<{ id: string; secret: string; image: string; expiresIn: number }>,
-    qrPoll: (id: string, secret: string) => apiPost('/api/v1/oauth/qr/poll', { id, secret }, caller) as Promise<{ state: QrState; user_info?: SessionUser }>,
+    qrCreate: () =>
+      apiPost('/api/v1/oauth/qr/create', {}, caller) as Promise<{ id: string; secret: string; image: string; expiresIn: number }>,
+    qrPoll: (id: string, secret: string) =>
+      apiPost('/api/v1/oauth/qr/poll', { id, secret }, caller) as Promise<{ state: QrState; user_info?: SessionUser }>,
   };
 }
 

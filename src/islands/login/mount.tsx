@@ -26,18 +26,27 @@ async function mount(lang: string): Promise<void> {
   const [labels, providers] = await Promise.all([
     fetch(`/login-labels/${lang}.json?v=${import.meta.env.LOGIN_LABELS_VERSION}`).then((r) => r.json() as Promise<LoginLabels>),
     fetch('/api/v1/oauth/providers', { headers: { accept: 'application/json' } })
-      .then((r) => r.json() as Promise<{ Data?: Provider[] }>).then((b) => b.Data ?? [], () => []),
+      .then((r) => r.json() as Promise<{ Data?: Provider[] }>)
+      .then(
+        (b) => b.Data ?? [],
+        () => [],
+      ),
     loadStyles(),
   ]);
   const host = document.createElement('div');
   host.id = 'login-overlay';
   document.body.append(host);
   // Lang 'zh-cn' (mainland China) dials 0086 by default; elsewhere the app state's default, 001.
-  createRoot(host).render(<LoginOverlay labels={labels} lang={lang} defaultAreaCode={lang === 'zh-cn' ? '0086' : '001'} providers={providers} />);
+  createRoot(host).render(
+    <LoginOverlay labels={labels} lang={lang} defaultAreaCode={lang === 'zh-cn' ? '0086' : '001'} providers={providers} />,
+  );
 }
 
 export async function showLogin(lang: string, mode: LoginMode = 1): Promise<void> {
-  mounted ??= mount(lang).catch((err: unknown) => { mounted = undefined; throw err; });
+  mounted ??= mount(lang).catch((err: unknown) => {
+    mounted = undefined;
+    throw err;
+  });
   await mounted;
   openLogin(mode);
 }

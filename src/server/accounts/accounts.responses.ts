@@ -1,26 +1,46 @@
 import { z } from 'zod';
 
 /** What the account calls answer inside the envelope (for the OpenAPI document and the tests). */
-export const userInfoSchema = z.object({
-  userId: z.string(), isemailcomfirm: z.boolean(), nickname: z.string(), phone: z.string().nullable(), email: z.string().nullable(),
-}).meta({ id: 'UserInfo' });
+export const userInfoSchema = z
+  .object({
+    userId: z.string(),
+    isemailcomfirm: z.boolean(),
+    nickname: z.string(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+  })
+  .meta({ id: 'UserInfo' });
 
-export const loginAnswer = z.object({
-  /** The session token: the app sends it as `Authorization: Bearer …`; the web gets it as an HttpOnly cookie. */
-  authorization: z.string(),
-  user_info: userInfoSchema,
-}).meta({ id: 'LoginAnswer' });
+export const loginAnswer = z
+  .object({
+    /** The session token: the app sends it as `Authorization: Bearer …`; the web gets it as an HttpOnly cookie. */
+    authorization: z.string(),
+    user_info: userInfoSchema,
+  })
+  .meta({ id: 'LoginAnswer' });
 
 export const requestIdAnswer = z.object({ requestid: z.string(), message: z.string().optional() }).meta({ id: 'RequestIdAnswer' });
-export const puzzleAnswer = z.object({ id: z.string(), image: z.string(), pieceY: z.number(), width: z.number(), height: z.number(), piece: z.number() }).meta({ id: 'Puzzle' });
+export const puzzleAnswer = z
+  .object({ id: z.string(), image: z.string(), pieceY: z.number(), width: z.number(), height: z.number(), piece: z.number() })
+  .meta({ id: 'Puzzle' });
 export const passAnswer = z.object({ pass: z.string(), message: z.string() }).meta({ id: 'CaptchaPass' });
-export const passwordChangedAnswer = z.object({ authorization: z.string().optional(), message: z.string() }).meta({ id: 'PasswordChanged' });
-export const qrLoginAnswer = z.object({
-  id: z.string(), secret: z.string(), url: z.string(), image: z.string(), expiresIn: z.number(),
-}).meta({ id: 'QrLogin' });
-export const qrStateAnswer = z.object({
-  state: z.enum(['pending', 'scanned', 'confirmed', 'expired']),
-  /** Once confirmed (and only in that one answer): the desktop's new session, as from oauth/login. */
-  authorization: z.string().optional(),
-  user_info: userInfoSchema.optional(),
-}).meta({ id: 'QrState' });
+export const passwordChangedAnswer = z
+  .object({ authorization: z.string().optional(), message: z.string() })
+  .meta({ id: 'PasswordChanged' });
+export const qrLoginAnswer = z
+  .object({
+    id: z.string(),
+    secret: z.string(),
+    url: z.string(),
+    image: z.string(),
+    expiresIn: z.number(),
+  })
+  .meta({ id: 'QrLogin' });
+export const qrStateAnswer = z
+  .object({
+    state: z.enum(['pending', 'scanned', 'confirmed', 'expired']),
+    /** Once confirmed (and only in that one answer): the desktop's new session, as from oauth/login. */
+    authorization: z.string().optional(),
+    user_info: userInfoSchema.optional(),
+  })
+  .meta({ id: 'QrState' });

@@ -1,42 +1,56 @@
 import { z } from 'zod';
 
 /** Request bodies of the account calls (spec section 7), validated before any work is done. */
-export const loginBody = z.object({
-  account: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(128),
-  /** Dial code of a phone account ('0086', '001'); not needed for an e-mail or a '+…' number. */
-  areaCode: z.string().regex(/^(?:00|\+)?\d{1,4}$/).optional(),
-  /** A slider pass (captcha/verify): required after repeated wrong passwords (the call then answers 428). */
-  captcha: z.string().max(64).optional(),
-}).meta({ id: 'LoginBody' });
+export const loginBody = z
+  .object({
+    account: z.string().trim().min(1).max(254),
+    password: z.string().min(1).max(128),
+    /** Dial code of a phone account ('0086', '001'); not needed for an e-mail or a '+…' number. */
+    areaCode: z
+      .string()
+      .regex(/^(?:00|\+)?\d{1,4}$/)
+      .optional(),
+    /** A slider pass (captcha/verify): required after repeated wrong passwords (the call then answers 428). */
+    captcha: z.string().max(64).optional(),
+  })
+  .meta({ id: 'LoginBody' });
 
 const phoneFields = {
   phone: z.string().trim().min(1).max(32),
   /** Dial code ('0086', '001'). */
-  areaCode: z.string().regex(/^(?:00|\+)?\d{1,4}$/).default('001'),
+  areaCode: z
+    .string()
+    .regex(/^(?:00|\+)?\d{1,4}$/)
+    .default('001'),
 };
 
-export const smsSendQuery = z.object({
-  ...phoneFields,
-  purpose: z.enum(['login', 'register', 'reset', 'bind_phone']).default('login'),
-  /** The pass a solved slider gave (captcha/verify). */
-  captcha: z.string().max(64).optional(),
-}).meta({ id: 'SmsSendQuery' });
+export const smsSendQuery = z
+  .object({
+    ...phoneFields,
+    purpose: z.enum(['login', 'register', 'reset', 'bind_phone']).default('login'),
+    /** The pass a solved slider gave (captcha/verify). */
+    captcha: z.string().max(64).optional(),
+  })
+  .meta({ id: 'SmsSendQuery' });
 
-export const quickLoginBody = z.object({
-  ...phoneFields,
-  code: z.string().trim().max(8),
-  requestid: z.uuid(),
-  /** The service agreement accepted: needed when the phone has no account yet (one is created). */
-  agreement: z.boolean().default(false),
-}).meta({ id: 'QuickLoginBody' });
+export const quickLoginBody = z
+  .object({
+    ...phoneFields,
+    code: z.string().trim().max(8),
+    requestid: z.uuid(),
+    /** The service agreement accepted: needed when the phone has no account yet (one is created). */
+    agreement: z.boolean().default(false),
+  })
+  .meta({ id: 'QuickLoginBody' });
 
-export const captchaVerifyBody = z.object({
-  id: z.string().max(64),
-  x: z.number().finite(),
-  /** The drag: [milliseconds, position in px] pairs. */
-  track: z.array(z.tuple([z.number().finite(), z.number().finite()])).max(600),
-}).meta({ id: 'CaptchaVerifyBody' });
+export const captchaVerifyBody = z
+  .object({
+    id: z.string().max(64),
+    x: z.number().finite(),
+    /** The drag: [milliseconds, position in px] pairs. */
+    track: z.array(z.tuple([z.number().finite(), z.number().finite()])).max(600),
+  })
+  .meta({ id: 'CaptchaVerifyBody' });
 
 const byCode = {
   ...phoneFields,
@@ -49,18 +63,22 @@ const byCode = {
 
 export const registerBody = z.object({ ...byCode, agreement: z.boolean().default(false) }).meta({ id: 'RegisterBody' });
 export const resetBody = z.object(byCode).meta({ id: 'ResetPasswordBody' });
-export const changePasswordBody = z.object({
-  oldPassword: z.string().min(1).max(128),
-  password: z.string().max(128),
-  confirm: z.string().max(128).optional(),
-}).meta({ id: 'ChangePasswordBody' });
+export const changePasswordBody = z
+  .object({
+    oldPassword: z.string().min(1).max(128),
+    password: z.string().max(128),
+    confirm: z.string().max(128).optional(),
+  })
+  .meta({ id: 'ChangePasswordBody' });
 
 export const sendEmailCodeBody = z.object({ email: z.string().max(254) }).meta({ id: 'SendEmailCodeBody' });
-export const confirmEmailBody = z.object({
-  email: z.string().max(254),
-  code: z.string().trim().max(8),
-  requestid: z.uuid(),
-}).meta({ id: 'ConfirmEmailBody' });
+export const confirmEmailBody = z
+  .object({
+    email: z.string().max(254),
+    code: z.string().trim().max(8),
+    requestid: z.uuid(),
+  })
+  .meta({ id: 'ConfirmEmailBody' });
 
 /** The token of the confirmation link in the mail sendEmailCode sent (`line` in the link's query). */
 export const confirmEmailByLineBody = z.object({ line: z.string().max(64) }).meta({ id: 'ConfirmEmailByLineBody' });

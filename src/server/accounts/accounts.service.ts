@@ -18,14 +18,25 @@ import { createSession } from './sessions.ts';
  */
 
 /** The logged-in summary of spec section 3: userId, isemailcomfirm and nickname (falling back to nick or empty). */
-export interface UserInfo { userId: string; isemailcomfirm: boolean; nickname: string; phone: string | null; email: string | null }
+export interface UserInfo {
+  userId: string;
+  isemailcomfirm: boolean;
+  nickname: string;
+  phone: string | null;
+  email: string | null;
+}
 
 /** A member's row as the summary the calls answer. */
 export function userInfo(u: UsersTable & { nick?: string | null }): UserInfo {
   return { userId: u.id, isemailcomfirm: u.email_confirmed === 1, nickname: u.nickname ?? u.nick ?? '', phone: u.phone, email: u.email };
 }
 
-export interface LoginInput { account: string; password: string; areaCode?: string; /** A slider pass (captcha/verify), once one is asked for. */ captcha?: string }
+export interface LoginInput {
+  account: string;
+  password: string;
+  areaCode?: string;
+  /** A slider pass (captcha/verify), once one is asked for. */ captcha?: string;
+}
 
 /** The user an account names (e-mail, E.164 phone, or a phone under its dial code), if any. */
 async function findAccount(db: Kysely<Database>, input: LoginInput): Promise<UsersTable | undefined> {
@@ -46,8 +57,9 @@ export async function login(db: Kysely<Database>, input: LoginInput, ip: string)
   const key = input.account.trim().toLowerCase();
   await enforceLimits(db, loginLimits(key, ip));
   const failedKeys = failedLoginKeys(key, ip);
-  const sliderNeeded = (await countInWindow(db, failedKeys.account, LOGIN_LIMITS.windowSeconds)) >= LOGIN_LIMITS.sliderAfter
-    || (await countInWindow(db, failedKeys.ip, LOGIN_LIMITS.windowSeconds)) >= LOGIN_LIMITS.sliderAfterIp;
+  const sliderNeeded =
+    (await countInWindow(db, failedKeys.account, LOGIN_LIMITS.windowSeconds)) >= LOGIN_LIMITS.sliderAfter ||
+    (await countInWindow(db, failedKeys.ip, LOGIN_LIMITS.windowSeconds)) >= LOGIN_LIMITS.sliderAfterIp;
   // 428 (Precondition Required) tells the overlay to show the slider and send its pass with the next try.
   if (sliderNeeded && !(await spendPass(db, input.captcha))) throw new AppError('auth.captchaRequired', 428);
   const user = await findAccount(db, input);
@@ -61,11 +73,21 @@ export async function login(db: Kysely<Database>, input: LoginInput, ip: string)
 }
 
 /** Creates a member (the register and phone-login flows, and tests); the password is hashed here. */
-export async function createUser(db: Kysely<Database>, u: { phone?: string; email?: string; password?: string; nickname?: string }, now = new Date()): Promise<UsersTable> {
+export async function createUser(
+  db: Kysely<Database>,
+  u: { phone?: string; email?: string; password?: string; nickname?: string },
+  now = new Date(),
+): Promise<UsersTable> {
   const at = now.toISOString();
   const user: UsersTable = {
-    id: randomUUID(), phone: u.phone ?? null, email: u.email?.toLowerCase() ?? null, email_confirmed: 0,
-    password_hash: u.password ? await hashPassword(u.password) : null, nickname: u.nickname ?? null, created_at: at, updated_at: at,
+    id: randomUUID(),
+    phone: u.phone ?? null,
+    email: u.email?.toLowerCase() ?? null,
+    email_confirmed: 0,
+    password_hash: u.password ? await hashPassword(u.password) : null,
+    nickname: u.nickname ?? null,
+    created_at: at,
+    updated_at: at,
   };
   await repo.insertUser(db, user);
   return user;
@@ -82,10 +104,14 @@ export async function userInfoById(db: Kysely<Database>, id: string): Promise<Us
  * when the service agreement is accepted. The code is checked first: whether a phone has an account
  * is only ever told to someone who holds its code (the agreement is asked for after it).
  */
-export async function quickLogin(db: Kysely<Database>, input: { phone: string; code: string; requestid: string; agreement: boolean }): Promise<{ token: string; user: UserInfo }> {
-  if (!(await useCode(db, { requestId: input.requestid, target: input.phone, purpose: 'login', code: input.code }))) throw new AppError('auth.codeIncorrect', 400);
+export async function quickLogin(
+  db: Kysely<Database>,
+  input: { phone: string; code: string; requestid: string; agreement: boolean },
+): Promise<{ token: string; user: UserInfo }> {
+  if (!(await useCode(db, { requestId: input.requestid, target: input.phone, purpose: 'login', code: input.code })))
+    throw new AppError('auth.codeIncorrect', 400);
   const existing = await repo.userByPhone(db, input.phone);
   if (!existing && !input.agreement) throw new AppError('auth.agreementRequired', 400);
-  const user = existing ?? await createUser(db, { phone: input.phone });
+  const user = existing ?? (await createUser(db, { phone: input.phone }));
   return { token: await createSession(db, user.id), user: userInfo(user) };
 }

@@ -9,8 +9,14 @@ export async function insertPuzzle(db: Kysely<Database>, row: CaptchaChallengesT
 
 /** Marks a live, untried puzzle as tried (of two tries at once, one wins); its gap, or undefined. */
 export function claimPuzzle(db: Kysely<Database>, id: string, at: string) {
-  return db.updateTable('captcha_challenges').set({ solved_at: at })
-    .where('id', '=', id).where('solved_at', 'is', null).where('expires_at', '>', at).returning('gap_x').executeTakeFirst();
+  return db
+    .updateTable('captcha_challenges')
+    .set({ solved_at: at })
+    .where('id', '=', id)
+    .where('solved_at', 'is', null)
+    .where('expires_at', '>', at)
+    .returning('gap_x')
+    .executeTakeFirst();
 }
 
 export async function setPassHash(db: Kysely<Database>, id: string, passHash: string): Promise<void> {
@@ -19,6 +25,12 @@ export async function setPassHash(db: Kysely<Database>, id: string, passHash: st
 
 /** Marks an unused, live pass as used; undefined when there is no such pass (or another request used it). */
 export function usePass(db: Kysely<Database>, passHash: string, at: string) {
-  return db.updateTable('captcha_challenges').set({ pass_used_at: at })
-    .where('pass_hash', '=', passHash).where('pass_used_at', 'is', null).where('expires_at', '>', at).returning('id').executeTakeFirst();
+  return db
+    .updateTable('captcha_challenges')
+    .set({ pass_used_at: at })
+    .where('pass_hash', '=', passHash)
+    .where('pass_used_at', 'is', null)
+    .where('expires_at', '>', at)
+    .returning('id')
+    .executeTakeFirst();
 }

@@ -12,7 +12,14 @@ import { LIFETIME, SLIDER } from './limits.ts';
  * single-use pass for the call it guards. A slider slows bots down; the rate limits are the wall.
  */
 
-export interface Puzzle { id: string; image: string; pieceY: number; width: number; height: number; piece: number }
+export interface Puzzle {
+  id: string;
+  image: string;
+  pieceY: number;
+  width: number;
+  height: number;
+  piece: number;
+}
 
 const sha = (s: string) => createHash('sha256').update(s).digest('base64url');
 
@@ -22,8 +29,13 @@ export async function createPuzzle(db: Kysely<Database>, now = new Date()): Prom
   const gap = randomInt(SLIDER.piece + 20, SLIDER.width - SLIDER.piece - 10);
   const y = randomInt(10, SLIDER.height - SLIDER.piece - 10);
   await repo.insertPuzzle(db, {
-    id, gap_x: gap, created_at: now.toISOString(), expires_at: new Date(now.getTime() + LIFETIME.puzzleMs).toISOString(),
-    solved_at: null, pass_hash: null, pass_used_at: null,
+    id,
+    gap_x: gap,
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + LIFETIME.puzzleMs).toISOString(),
+    solved_at: null,
+    pass_hash: null,
+    pass_used_at: null,
   });
   return { id, image: puzzleImage(gap, y), pieceY: y, width: SLIDER.width, height: SLIDER.height, piece: SLIDER.piece };
 }
@@ -34,7 +46,8 @@ function puzzleImage(gap: number, y: number): string {
     const hue = randomInt(0, 360);
     return `<circle cx="${randomInt(0, SLIDER.width)}" cy="${randomInt(0, SLIDER.height)}" r="${randomInt(12, 48)}" fill="hsl(${hue} 60% 70% / .55)"/>`;
   }).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${SLIDER.width}" height="${SLIDER.height}"><rect width="100%" height="100%" fill="#dfe8f1"/>${shapes}` +
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${SLIDER.width}" height="${SLIDER.height}"><rect width="100%" height="100%" fill="#dfe8f1"/>${shapes}` +
     `<rect x="${gap}" y="${y}" width="${SLIDER.piece}" height="${SLIDER.piece}" rx="6" fill="rgb(0 0 0 / .45)" stroke="#fff" stroke-width="2"/></svg>`;
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
@@ -56,7 +69,13 @@ export function plausibleDrag(track: Track, x: number): boolean {
 }
 
 /** Checks one try at a puzzle (every puzzle takes one try); a pass for the guarded call when right. */
-export async function solvePuzzle(db: Kysely<Database>, id: string, x: number, track: Track, now = new Date()): Promise<string | undefined> {
+export async function solvePuzzle(
+  db: Kysely<Database>,
+  id: string,
+  x: number,
+  track: Track,
+  now = new Date(),
+): Promise<string | undefined> {
   const at = now.toISOString();
   // Claim the puzzle first: a second try at the same puzzle finds it taken.
   const claimed = await repo.claimPuzzle(db, id, at);

@@ -26,7 +26,13 @@ export type CodePurpose = VerificationCodesTable['purpose'];
 const codeHash = (id: string, code: string) => createHash('sha256').update(`${id}:${code}`).digest();
 
 /** Sends a code to a phone (E.164) for a purpose, worded in `lang`; returns its requestid. */
-export async function sendPhoneCode(db: Kysely<Database>, o: { phone: string; purpose: CodePurpose; ip: string; captchaPass: string | undefined }, sms: SmsProvider, lang: Lang, now = new Date()): Promise<string> {
+export async function sendPhoneCode(
+  db: Kysely<Database>,
+  o: { phone: string; purpose: CodePurpose; ip: string; captchaPass: string | undefined },
+  sms: SmsProvider,
+  lang: Lang,
+  now = new Date(),
+): Promise<string> {
   if (!(await spendPass(db, o.captchaPass, now))) throw new AppError('auth.captchaRequired', 400);
   await enforceLimits(db, smsLimits(o.phone, o.ip), now);
   const { id, code } = await issueCode(db, o.purpose, o.phone, now);
@@ -39,8 +45,14 @@ async function issueCode(db: Kysely<Database>, purpose: CodePurpose, target: str
   const id = randomUUID();
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   await repo.insertCode(db, {
-    id, purpose, target, code_hash: codeHash(id, code).toString('base64url'), attempts: 0,
-    created_at: now.toISOString(), expires_at: new Date(now.getTime() + LIFETIME.codeMs).toISOString(), used_at: null,
+    id,
+    purpose,
+    target,
+    code_hash: codeHash(id, code).toString('base64url'),
+    attempts: 0,
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + LIFETIME.codeMs).toISOString(),
+    used_at: null,
   });
   return { id, code };
 }
@@ -50,7 +62,8 @@ type CodeTry = { requestId: string; target: string; purpose: CodePurpose; code: 
 /** The live code a try names when the code is right; a wrong code counts a try (the last one kills it). */
 async function rightCode(db: Kysely<Database>, o: CodeTry, at: string): Promise<VerificationCodesTable | undefined> {
   const row = await repo.codeById(db, o.requestId);
-  if (!row || row.target !== o.target || row.purpose !== o.purpose || row.used_at || row.expires_at <= at || row.attempts >= CODE_TRIES) return undefined;
+  if (!row || row.target !== o.target || row.purpose !== o.purpose || row.used_at || row.expires_at <= at || row.attempts >= CODE_TRIES)
+    return undefined;
   const expected = Buffer.from(row.code_hash, 'base64url');
   if (!timingSafeEqual(codeHash(row.id, o.code), expected)) {
     await repo.countWrongTry(db, row.id);
@@ -84,7 +97,13 @@ export async function useCode(db: Kysely<Database>, o: CodeTry, now = new Date()
  * the mail also carries a confirmation link (user/ConfirmEmailByLine) holding the requestid and the
  * code: as hard to guess as the requestid, and the code's tries still apply. Worded in `lang`.
  */
-export async function sendEmailCode(db: Kysely<Database>, o: { email: string; userId: string; ip: string; link?: (line: string) => string }, mailer: Mailer, lang: Lang, now = new Date()): Promise<string> {
+export async function sendEmailCode(
+  db: Kysely<Database>,
+  o: { email: string; userId: string; ip: string; link?: (line: string) => string },
+  mailer: Mailer,
+  lang: Lang,
+  now = new Date(),
+): Promise<string> {
   const email = accepted(checkEmail(o.email));
   await enforceLimits(db, mailLimits(email, o.userId, o.ip), now);
   const { id, code } = await issueCode(db, 'bind_email', email, now);
@@ -104,7 +123,10 @@ export function emailLine(requestId: string, code: string): string {
 }
 
 /** The address a confirmation link's code was sent to, or undefined for a malformed or unknown link. */
-export async function emailOfLine(db: Kysely<Database>, line: string): Promise<{ email: string; requestid: string; code: string } | undefined> {
+export async function emailOfLine(
+  db: Kysely<Database>,
+  line: string,
+): Promise<{ email: string; requestid: string; code: string } | undefined> {
   const m = /^([0-9a-f-]{36})\.(\d{4})$/.exec(line);
   if (!m) return undefined;
   const row = await repo.emailCodeTarget(db, m[1]);

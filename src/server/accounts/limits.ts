@@ -50,7 +50,12 @@ export const RATE = {
  * try needs a solved slider (spec: the slider after repeated failed logins), so a script cannot use even its 5.
  */
 export const LOGIN_LIMITS = {
-  account: RATE.loginAccount.max, ipShort: RATE.loginIp.max, ipDay: RATE.loginIpDay.max, windowSeconds: QUARTER, sliderAfter: 3, sliderAfterIp: 10,
+  account: RATE.loginAccount.max,
+  ipShort: RATE.loginIp.max,
+  ipDay: RATE.loginIpDay.max,
+  windowSeconds: QUARTER,
+  sliderAfter: 3,
+  sliderAfterIp: 10,
 } as const;
 
 /** Lifetimes, in milliseconds unless named otherwise. */
@@ -74,15 +79,27 @@ export const CODE_TRIES = 5;
 
 /** The slider: the puzzle's size, how near the gap the piece must stop, and what a hand's drag looks like. */
 export const SLIDER = {
-  width: 300, height: 150, piece: 44, tolerance: 6,
-  minPoints: 5, maxPoints: 600, minDurationMs: 250, maxDurationMs: 60_000, endSlackPx: 2, minSpeedSpread: 0.05,
+  width: 300,
+  height: 150,
+  piece: 44,
+  tolerance: 6,
+  minPoints: 5,
+  maxPoints: 600,
+  minDurationMs: 250,
+  maxDurationMs: 60_000,
+  endSlackPx: 2,
+  minSpeedSpread: 0.05,
 } as const;
 
 const limit = (key: string, rate: { max: number; windowSeconds: number }): Limit => ({ key, ...rate });
 
 /** The counters one password try counts against (the account as typed, lower-cased). */
 export function loginLimits(account: string, ip: string): Limit[] {
-  return [limit(`login:account:${account}`, RATE.loginAccount), limit(`login:ip:${ip}`, RATE.loginIp), limit(`login:ip-day:${ip}`, RATE.loginIpDay)];
+  return [
+    limit(`login:account:${account}`, RATE.loginAccount),
+    limit(`login:ip:${ip}`, RATE.loginIp),
+    limit(`login:ip-day:${ip}`, RATE.loginIpDay),
+  ];
 }
 
 /** The counters of wrong passwords, which decide when the slider is asked for. */
@@ -99,16 +116,22 @@ export function failedLoginLimits(keys: { account: string; ip: string }): Limit[
 /** The counters one text message counts against. */
 export function smsLimits(phone: string, ip: string): Limit[] {
   return [
-    limit(`sms:phone-minute:${phone}`, RATE.smsPhoneResend), limit(`sms:phone-hour:${phone}`, RATE.smsPhoneHour), limit(`sms:phone-day:${phone}`, RATE.smsPhoneDay),
-    limit(`sms:ip-hour:${ip}`, RATE.smsIpHour), limit(`sms:ip-day:${ip}`, RATE.smsIpDay),
+    limit(`sms:phone-minute:${phone}`, RATE.smsPhoneResend),
+    limit(`sms:phone-hour:${phone}`, RATE.smsPhoneHour),
+    limit(`sms:phone-day:${phone}`, RATE.smsPhoneDay),
+    limit(`sms:ip-hour:${ip}`, RATE.smsIpHour),
+    limit(`sms:ip-day:${ip}`, RATE.smsIpDay),
   ];
 }
 
 /** The counters one e-mail code counts against. */
 export function mailLimits(email: string, userId: string, ip: string): Limit[] {
   return [
-    limit(`mail:to-minute:${email}`, RATE.mailToResend), limit(`mail:to-hour:${email}`, RATE.mailToHour), limit(`mail:to-day:${email}`, RATE.mailToDay),
-    limit(`mail:user-day:${userId}`, RATE.mailUserDay), limit(`mail:ip-day:${ip}`, RATE.mailIpDay),
+    limit(`mail:to-minute:${email}`, RATE.mailToResend),
+    limit(`mail:to-hour:${email}`, RATE.mailToHour),
+    limit(`mail:to-day:${email}`, RATE.mailToDay),
+    limit(`mail:user-day:${userId}`, RATE.mailUserDay),
+    limit(`mail:ip-day:${ip}`, RATE.mailIpDay),
   ];
 }
 
@@ -126,7 +149,8 @@ export const oauthTicketLimits = (ip: string): Limit[] => [limit(`oauth:ticket:i
 export const oauthBindLimits = (ip: string): Limit[] => [limit(`oauth:bind:ip:${ip}`, RATE.oauthBindIp)];
 /** The counters of "has this phone an account?" from an address. */
 export const phoneRegisteredLimits = (ip: string): Limit[] => [
-  limit(`oauth:registered:ip:${ip}`, RATE.phoneRegisteredIp), limit(`oauth:registered:ip-day:${ip}`, RATE.phoneRegisteredIpDay),
+  limit(`oauth:registered:ip:${ip}`, RATE.phoneRegisteredIp),
+  limit(`oauth:registered:ip-day:${ip}`, RATE.phoneRegisteredIpDay),
 ];
 /** The counter of code checks from an address. */
 export const codeCheckLimits = (ip: string): Limit[] => [limit(`code-check:ip:${ip}`, RATE.codeCheckIp)];

@@ -16,30 +16,32 @@ const endpoint = z.url().refine((v) => {
   return u.protocol === 'https:' || (u.protocol === 'http:' && isLocalHost(u));
 }, 'must be an https:// URL (http:// only on localhost)');
 
-const providerSchema = z.object({
-  /** In URLs (`oauth/authorize?provider=`) and in user_identities: keep it once members have bound accounts. */
-  id: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,31}$/, 'lower-case letters, digits, - and _ (at most 32)'),
-  /** Shown on the sign-in buttons. */
-  name: z.string().trim().min(1).max(60),
-  kind: z.enum(['oidc', 'wechat', 'qq']),
-  clientId: z.string().min(1).max(256),
-  clientSecret: z.string().min(1).max(512),
-  /** OpenID Connect: the issuer whose /.well-known/openid-configuration describes the endpoints and keys. */
-  issuer: endpoint.optional(),
-  authorizeUrl: endpoint.optional(),
-  tokenUrl: endpoint.optional(),
-  /** WeChat: sns/userinfo; QQ: user/get_user_info (the nickname; optional). */
-  userinfoUrl: endpoint.optional(),
-  /** QQ: oauth2.0/me (the openid of a token). */
-  meUrl: endpoint.optional(),
-  scope: z.string().trim().min(1).max(200).optional(),
-  /**
-   * The redirect URI registered at the provider. Default: `{site}/{lang}/connect` in the visitor's
-   * language; set it (to one of those pages) when the provider accepts only one exact URI, and for
-   * QQ's app flow, whose token request must repeat it.
-   */
-  redirectUri: endpoint.optional(),
-}).refine((p) => p.kind !== 'oidc' || p.issuer, { message: 'an oidc provider needs its issuer', path: ['issuer'] });
+const providerSchema = z
+  .object({
+    /** In URLs (`oauth/authorize?provider=`) and in user_identities: keep it once members have bound accounts. */
+    id: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,31}$/, 'lower-case letters, digits, - and _ (at most 32)'),
+    /** Shown on the sign-in buttons. */
+    name: z.string().trim().min(1).max(60),
+    kind: z.enum(['oidc', 'wechat', 'qq']),
+    clientId: z.string().min(1).max(256),
+    clientSecret: z.string().min(1).max(512),
+    /** OpenID Connect: the issuer whose /.well-known/openid-configuration describes the endpoints and keys. */
+    issuer: endpoint.optional(),
+    authorizeUrl: endpoint.optional(),
+    tokenUrl: endpoint.optional(),
+    /** WeChat: sns/userinfo; QQ: user/get_user_info (the nickname; optional). */
+    userinfoUrl: endpoint.optional(),
+    /** QQ: oauth2.0/me (the openid of a token). */
+    meUrl: endpoint.optional(),
+    scope: z.string().trim().min(1).max(200).optional(),
+    /**
+     * The redirect URI registered at the provider. Default: `{site}/{lang}/connect` in the visitor's
+     * language; set it (to one of those pages) when the provider accepts only one exact URI, and for
+     * QQ's app flow, whose token request must repeat it.
+     */
+    redirectUri: endpoint.optional(),
+  })
+  .refine((p) => p.kind !== 'oidc' || p.issuer, { message: 'an oidc provider needs its issuer', path: ['issuer'] });
 
 export type OauthProviderConfig = z.infer<typeof providerSchema>;
 
@@ -69,7 +71,9 @@ export function withDefaults(p: OauthProviderConfig): OauthProvider {
 }
 
 /** OAUTH_PROVIDERS as read from the environment: absent or blank means none. */
-export const oauthProvidersEnv = z.string().optional()
+export const oauthProvidersEnv = z
+  .string()
+  .optional()
   .transform((text, ctx): unknown => {
     if (!text?.trim()) return [];
     try {
@@ -79,5 +83,10 @@ export const oauthProvidersEnv = z.string().optional()
       return z.NEVER;
     }
   })
-  .pipe(z.array(providerSchema).max(20).refine((list) => new Set(list.map((p) => p.id)).size === list.length, 'provider ids must be unique'))
+  .pipe(
+    z
+      .array(providerSchema)
+      .max(20)
+      .refine((list) => new Set(list.map((p) => p.id)).size === list.length, 'provider ids must be unique'),
+  )
   .transform((list) => list.map(withDefaults));

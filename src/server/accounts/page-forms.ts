@@ -19,7 +19,11 @@ export async function pageMember(page: AstroGlobal): Promise<string | undefined>
 /** The caller's address, for rate limits (behind our proxy, from X-Forwarded-For). */
 export function pageIp(page: AstroGlobal): string {
   let address: string | undefined;
-  try { address = page.clientAddress; } catch { /* none (prerendering) */ }
+  try {
+    address = page.clientAddress;
+  } catch {
+    /* none (prerendering) */
+  }
   return clientIp(page.request.headers.get('x-forwarded-for'), address, env.TRUST_PROXY) ?? 'unknown';
 }
 

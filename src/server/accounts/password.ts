@@ -28,8 +28,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (!m) return false;
   const expected = Buffer.from(m[5], 'base64');
   const tag = await hash('argon2id', {
-    message: password, nonce: Buffer.from(m[4], 'base64'),
-    memory: Number(m[1]), passes: Number(m[2]), parallelism: Number(m[3]), tagLength: expected.length,
+    message: password,
+    nonce: Buffer.from(m[4], 'base64'),
+    memory: Number(m[1]),
+    passes: Number(m[2]),
+    parallelism: Number(m[3]),
+    tagLength: expected.length,
   });
   return tag.length === expected.length && timingSafeEqual(tag, expected);
 }

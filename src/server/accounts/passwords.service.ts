@@ -17,7 +17,13 @@ import { createSession, endAllSessions } from './sessions.ts';
  * change made while signed in ends them all and starts a new one for this browser (rotation).
  */
 
-interface ByCode { phone: string; code: string; requestid: string; password: string; confirm?: string }
+interface ByCode {
+  phone: string;
+  code: string;
+  requestid: string;
+  password: string;
+  confirm?: string;
+}
 
 function newPassword(password: string, confirm?: string, old?: string): string {
   const checked = checkNewPassword(password, confirm, old);
@@ -29,7 +35,8 @@ function newPassword(password: string, confirm?: string, old?: string): string {
 export async function register(db: Kysely<Database>, input: ByCode & { agreement: boolean }): Promise<{ token: string; user: UserInfo }> {
   const password = newPassword(input.password, input.confirm);
   if (!input.agreement) throw new AppError('auth.agreementRequired', 400);
-  if (!(await useCode(db, { requestId: input.requestid, target: input.phone, purpose: 'register', code: input.code }))) throw new AppError('auth.codeIncorrect', 400);
+  if (!(await useCode(db, { requestId: input.requestid, target: input.phone, purpose: 'register', code: input.code })))
+    throw new AppError('auth.codeIncorrect', 400);
   if (await repo.userByPhone(db, input.phone)) throw new AppError('auth.phoneRegistered', 409);
   const user = await createUser(db, { phone: input.phone, password });
   return { token: await createSession(db, user.id), user: userInfo(user) };
@@ -41,7 +48,8 @@ export async function register(db: Kysely<Database>, input: ByCode & { agreement
  */
 export async function resetPassword(db: Kysely<Database>, input: ByCode, now = new Date()): Promise<void> {
   const password = newPassword(input.password, input.confirm);
-  if (!(await useCode(db, { requestId: input.requestid, target: input.phone, purpose: 'reset', code: input.code }))) throw new AppError('auth.codeIncorrect', 400);
+  if (!(await useCode(db, { requestId: input.requestid, target: input.phone, purpose: 'reset', code: input.code })))
+    throw new AppError('auth.codeIncorrect', 400);
   const user = await repo.userByPhone(db, input.phone);
   if (!user) return;
   await repo.setPassword(db, user.id, await hashPassword(password), now.toISOString());
@@ -49,21 +57,33 @@ export async function resetPassword(db: Kysely<Database>, input: ByCode, now = n
 }
 
 /** user/modifyPassByOld: the old password proves it is the member; a new session replaces every old one. */
-export async function changePassword(db: Kysely<Database>, userId: string, input: { oldPassword: string; password: string; confirm?: string }, now = new Date()): Promise<string> {
+export async function changePassword(
+  db: Kysely<Database>,
+  userId: string,
+  input: { oldPassword: string; password: string; confirm?: string },
+  now = new Date(),
+): Promise<string> {
   await enforceLimits(db, passwordChangeLimits(userId), now);
   const password = newPassword(input.password, input.confirm, input.oldPassword);
   const user = await repo.userById(db, userId);
-  if (!user?.password_hash || !(await verifyPassword(input.oldPassword, user.password_hash))) throw new AppError('auth.oldPasswordWrong', 400);
+  if (!user?.password_hash || !(await verifyPassword(input.oldPassword, user.password_hash)))
+    throw new AppError('auth.oldPasswordWrong', 400);
   await repo.setPassword(db, user.id, await hashPassword(password), now.toISOString());
   await endAllSessions(db, user.id);
   return createSession(db, user.id, now);
 }
 
 /** user/confirmEmailByCode: the code sent to the address binds it to the member, confirmed. */
-export async function confirmEmail(db: Kysely<Database>, userId: string, input: { email: string; code: string; requestid: string }, now = new Date()): Promise<void> {
+export async function confirmEmail(
+  db: Kysely<Database>,
+  userId: string,
+  input: { email: string; code: string; requestid: string },
+  now = new Date(),
+): Promise<void> {
   const email = accepted(checkEmail(input.email));
   const code = accepted(checkCodeFormat(input.code));
-  if (!(await useCode(db, { requestId: input.requestid, target: email, purpose: 'bind_email', code }))) throw new AppError('auth.codeIncorrect', 400);
+  if (!(await useCode(db, { requestId: input.requestid, target: email, purpose: 'bind_email', code })))
+    throw new AppError('auth.codeIncorrect', 400);
   const owner = await repo.userByEmail(db, email);
   if (owner && owner.id !== userId) throw new AppError('auth.emailTaken', 409);
   await repo.setConfirmedEmail(db, userId, email, now.toISOString());

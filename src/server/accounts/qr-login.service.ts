@@ -22,8 +22,12 @@ export async function createQrLogin(db: Kysely<Database>, link: (id: string) => 
   const id = randomBytes(16).toString('base64url');
   const secret = randomBytes(24).toString('base64url');
   await repo.insertQrLogin(db, {
-    id, secret_hash: sha(secret).toString('base64url'), status: 'pending', user_id: null,
-    created_at: now.toISOString(), expires_at: new Date(now.getTime() + LIFETIME.qrMs).toISOString(),
+    id,
+    secret_hash: sha(secret).toString('base64url'),
+    status: 'pending',
+    user_id: null,
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + LIFETIME.qrMs).toISOString(),
   });
   const url = link(id);
   const image = `data:image/svg+xml;base64,${Buffer.from(await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 })).toString('base64')}`;
@@ -41,7 +45,12 @@ export async function confirmQrLogin(db: Kysely<Database>, id: string, userId: s
 }
 
 /** The desktop's side: the state, and once confirmed a session token, handed out only once and only for the right secret. */
-export async function pollQrLogin(db: Kysely<Database>, id: string, secret: string, now = new Date()): Promise<{ state: QrState; token?: string }> {
+export async function pollQrLogin(
+  db: Kysely<Database>,
+  id: string,
+  secret: string,
+  now = new Date(),
+): Promise<{ state: QrState; token?: string }> {
   const row = await repo.qrLoginById(db, id);
   const expected = row ? Buffer.from(row.secret_hash, 'base64url') : undefined;
   if (!row || !expected || !timingSafeEqual(sha(secret), expected) || row.status === 'consumed') return { state: 'expired' };

@@ -5,15 +5,23 @@ import type { Database } from '../db/schema.ts';
 
 /** Counts one attempt in a window (one atomic upsert: no read-then-write race); the window's new count. */
 export async function countAttempt(db: Kysely<Database>, key: string, windowStart: number): Promise<number> {
-  const row = await db.insertInto('rate_limits').values({ key, window_start: windowStart, count: 1 })
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key, window_start: windowStart, count: 1 })
     .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet((eb) => ({ count: eb('rate_limits.count', '+', 1) })))
-    .returning('count').executeTakeFirstOrThrow();
+    .returning('count')
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
 /** A window's count so far, or undefined when nothing was counted in it. */
 export async function windowCount(db: Kysely<Database>, key: string, windowStart: number): Promise<number | undefined> {
-  const row = await db.selectFrom('rate_limits').select('count').where('key', '=', key).where('window_start', '=', windowStart).executeTakeFirst();
+  const row = await db
+    .selectFrom('rate_limits')
+    .select('count')
+    .where('key', '=', key)
+    .where('window_start', '=', windowStart)
+    .executeTakeFirst();
   return row && Number(row.count);
 }
 

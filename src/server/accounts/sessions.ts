@@ -20,7 +20,9 @@ export function tokenHash(token: string): string {
 export async function createSession(db: Kysely<Database>, userId: string, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await repo.insertSession(db, {
-    token_hash: tokenHash(token), user_id: userId, created_at: now.toISOString(),
+    token_hash: tokenHash(token),
+    user_id: userId,
+    created_at: now.toISOString(),
     expires_at: new Date(now.getTime() + LIFETIME.sessionDays * 86_400_000).toISOString(),
   });
   return token;

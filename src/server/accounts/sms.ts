@@ -8,7 +8,9 @@ import { insertOutboxMessage } from './sms-outbox.repository.ts';
  * sms_outbox table and the log instead of sending it; the HTTP provider posts it as JSON to a
  * gateway named by the environment (SMS_HTTP_URL, with SMS_HTTP_TOKEN as a bearer token).
  */
-export interface SmsProvider { send(phone: string, text: string): Promise<void> }
+export interface SmsProvider {
+  send(phone: string, text: string): Promise<void>;
+}
 
 /** The development provider: writes each message to sms_outbox and the log. */
 export function developmentSms(db: Kysely<Database>): SmsProvider {
@@ -25,7 +27,8 @@ export function httpSms(url: string, token: string | undefined, fetchImpl: typeo
   return {
     async send(phone, text) {
       const res = await fetchImpl(url, {
-        method: 'POST', signal: AbortSignal.timeout(15_000),
+        method: 'POST',
+        signal: AbortSignal.timeout(15_000),
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
         body: JSON.stringify({ to: phone, text }),
       });

@@ -11,7 +11,15 @@ import { createUser, userInfo, type UserInfo } from './accounts.service.ts';
 import { isCodeRight, useCode } from './codes.service.ts';
 import type { OauthProvider } from './oauth-config.ts';
 import { authorizationUrl, exchangeAppCode, finishAuthorization, ProviderError, type ProviderAccount } from './providers/flows.ts';
-import { codeCheckLimits, LIFETIME, oauthAppLimits, oauthBindLimits, oauthStartLimits, oauthTicketLimits, phoneRegisteredLimits } from './limits.ts';
+import {
+  codeCheckLimits,
+  LIFETIME,
+  oauthAppLimits,
+  oauthBindLimits,
+  oauthStartLimits,
+  oauthTicketLimits,
+  phoneRegisteredLimits,
+} from './limits.ts';
 import { enforceLimits } from './rate-limit.ts';
 import { createSession } from './sessions.ts';
 import * as repo from './third-party.repository.ts';
@@ -48,11 +56,21 @@ export function redirectUriFor(p: OauthProvider, origin: string, lang: string): 
 // ---- states (web sign-ins) ----
 
 /** Stores a new state for a web sign-in; returns the state (for the provider and the browser's cookie) and the PKCE and nonce values. */
-export async function createState(db: Kysely<Database>, o: { provider: string; returnPath: string; redirectUri: string }, now = new Date()) {
+export async function createState(
+  db: Kysely<Database>,
+  o: { provider: string; returnPath: string; redirectUri: string },
+  now = new Date(),
+) {
   const state = random();
   const row: OauthStatesTable = {
-    state_hash: sha256(state), provider: o.provider, code_verifier: random(), nonce: random(), return_path: o.returnPath,
-    redirect_uri: o.redirectUri, created_at: now.toISOString(), expires_at: new Date(now.getTime() + LIFETIME.oauthStateMs).toISOString(),
+    state_hash: sha256(state),
+    provider: o.provider,
+    code_verifier: random(),
+    nonce: random(),
+    return_path: o.returnPath,
+    redirect_uri: o.redirectUri,
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + LIFETIME.oauthStateMs).toISOString(),
   };
   await repo.insertState(db, row);
   return { state, codeVerifier: row.code_verifier, nonce: row.nonce };
@@ -70,7 +88,11 @@ export async function takeState(db: Kysely<Database>, state: string, now = new D
  * and the state to keep in their browser's cookie (the callback must come back to the same browser).
  * The return path must be a path on this site: anything else is refused, never followed.
  */
-export async function startSignIn(db: Kysely<Database>, o: { provider: string; returnPath: string | undefined; origin: string; lang: string; ip: string }, now = new Date()): Promise<{ location: string; state: string }> {
+export async function startSignIn(
+  db: Kysely<Database>,
+  o: { provider: string; returnPath: string | undefined; origin: string; lang: string; ip: string },
+  now = new Date(),
+): Promise<{ location: string; state: string }> {
   const p = providers().find((x) => x.id === o.provider);
   if (!p) throw new AppError('auth.providerUnknown', 404);
   const returnPath = o.returnPath ?? `/${o.lang}`;
@@ -80,7 +102,9 @@ export async function startSignIn(db: Kysely<Database>, o: { provider: string; r
   const pathLang = splitLangPath(returnPath.split(/[?#]/)[0]).lang;
   const redirectUri = redirectUriFor(p, o.origin, isLang(pathLang) ? pathLang : o.lang);
   const { state, codeVerifier, nonce } = await createState(db, { provider: p.id, returnPath, redirectUri }, now);
-  const url = await withProvider(() => authorizationUrl(p, { redirectUri, state, nonce, codeChallenge: createHash('sha256').update(codeVerifier).digest('base64url') }));
+  const url = await withProvider(() =>
+    authorizationUrl(p, { redirectUri, state, nonce, codeChallenge: createHash('sha256').update(codeVerifier).digest('base64url') }),
+  );
   return { location: url.href, state };
 }
 
@@ -96,8 +120,7 @@ async function withProvider<T>(call: () => Promise<T>): Promise<T> {
 }
 
 export type SignInOutcome =
-  | { kind: 'session'; token: string; userId: string; returnPath: string }
-  | { kind: 'ticket'; ticket: string; returnPath: string };
+  { kind: 'session'; token: string; userId: string; returnPath: string } | { kind: 'ticket'; ticket: string; returnPath: string };
 
 const sameSecret = (a: string, b: string) => timingSafeEqual(Buffer.from(sha256(a)), Buffer.from(sha256(b)));
 
@@ -107,7 +130,11 @@ const sameSecret = (a: string, b: string) => timingSafeEqual(Buffer.from(sha256(
  * signs in a bound account or hands out a ticket for binding one. Every refusal is a 400 with a
  * message; the state is used up by the first answer, right or wrong.
  */
-export async function finishSignIn(db: Kysely<Database>, o: { query: URLSearchParams; browserState: string | undefined }, now = new Date()): Promise<SignInOutcome> {
+export async function finishSignIn(
+  db: Kysely<Database>,
+  o: { query: URLSearchParams; browserState: string | undefined },
+  now = new Date(),
+): Promise<SignInOutcome> {
   const state = o.query.get('state') ?? '';
   const row = await takeState(db, state, now);
   if (!row || !o.browserState || !sameSecret(o.browserState, state)) {
@@ -117,9 +144,15 @@ export async function finishSignIn(db: Kysely<Database>, o: { query: URLSearchPa
   if (o.query.has('error') || !o.query.get('code')) throw new AppError('auth.oauthDenied', 400);
   const p = providers().find((x) => x.id === row.provider);
   if (!p) throw new AppError('auth.providerUnknown', 400);
-  const account = await withProvider(() => finishAuthorization(p, {
-    redirectUri: row.redirect_uri, callback: o.query, state, codeVerifier: row.code_verifier, nonce: row.nonce,
-  }));
+  const account = await withProvider(() =>
+    finishAuthorization(p, {
+      redirectUri: row.redirect_uri,
+      callback: o.query,
+      state,
+      codeVerifier: row.code_verifier,
+      nonce: row.nonce,
+    }),
+  );
   const out = await signInOrTicket(db, p.id, account, now);
   return out.kind === 'session'
     ? { ...out, returnPath: withoutOpenid(row.return_path) }
@@ -142,18 +175,32 @@ function withoutOpenid(path: string): string {
 // ---- tickets and identities ----
 
 /** A new ticket for a provider account; only its hash is stored. */
-export async function issueTicket(db: Kysely<Database>, o: { provider: string; subject: string; nickname: string | null }, now = new Date()): Promise<string> {
+export async function issueTicket(
+  db: Kysely<Database>,
+  o: { provider: string; subject: string; nickname: string | null },
+  now = new Date(),
+): Promise<string> {
   const ticket = random();
   const row: ThirdPartyTicketsTable = {
-    id: sha256(ticket), provider: o.provider, subject: o.subject, nickname: o.nickname?.slice(0, 100) ?? null,
-    created_at: now.toISOString(), expires_at: new Date(now.getTime() + LIFETIME.ticketMs).toISOString(), used_at: null,
+    id: sha256(ticket),
+    provider: o.provider,
+    subject: o.subject,
+    nickname: o.nickname?.slice(0, 100) ?? null,
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + LIFETIME.ticketMs).toISOString(),
+    used_at: null,
   };
   await repo.insertTicket(db, row);
   return ticket;
 }
 
 /** A bound account gets a session; an unbound one a ticket. */
-async function signInOrTicket(db: Kysely<Database>, provider: string, account: ProviderAccount, now: Date): Promise<{ kind: 'session'; token: string; userId: string } | { kind: 'ticket'; ticket: string }> {
+async function signInOrTicket(
+  db: Kysely<Database>,
+  provider: string,
+  account: ProviderAccount,
+  now: Date,
+): Promise<{ kind: 'session'; token: string; userId: string } | { kind: 'ticket'; ticket: string }> {
   const owner = await repo.identityOwner(db, provider, account.subject);
   if (owner) return { kind: 'session', token: await createSession(db, owner.user_id, now), userId: owner.user_id };
   return { kind: 'ticket', ticket: await issueTicket(db, { provider, subject: account.subject, nickname: account.nickname }, now) };
@@ -171,7 +218,11 @@ async function liveTicket(db: Kysely<Database>, openid: string, now: Date): Prom
  * (the one named, else the first configured) turns the code into an account; the answer is a
  * ticket and whether the account is bound (then oauth/thirdPartyLogin signs in with it).
  */
-export async function ticketForAppCode(db: Kysely<Database>, o: { kind: 'wechat' | 'qq'; provider?: string; code: string; origin: string; lang: string; ip: string }, now = new Date()): Promise<{ openid: string; bound: boolean }> {
+export async function ticketForAppCode(
+  db: Kysely<Database>,
+  o: { kind: 'wechat' | 'qq'; provider?: string; code: string; origin: string; lang: string; ip: string },
+  now = new Date(),
+): Promise<{ openid: string; bound: boolean }> {
   const p = providers().find((x) => x.kind === o.kind && (!o.provider || x.id === o.provider));
   if (!p) throw new AppError('auth.providerUnknown', 404);
   await enforceLimits(db, oauthAppLimits(o.ip), now);
@@ -184,7 +235,11 @@ export async function ticketForAppCode(db: Kysely<Database>, o: { kind: 'wechat'
  * oauth/thirdPartyLogin: a ticket of a bound account signs in (and is used up). An unbound one is
  * refused with 409 and kept, for binding a phone; unknown, expired or used ones with 400.
  */
-export async function thirdPartyLogin(db: Kysely<Database>, o: { openid: string; ip: string }, now = new Date()): Promise<{ token: string; user: UserInfo }> {
+export async function thirdPartyLogin(
+  db: Kysely<Database>,
+  o: { openid: string; ip: string },
+  now = new Date(),
+): Promise<{ token: string; user: UserInfo }> {
   await enforceLimits(db, oauthTicketLimits(o.ip), now);
   const ticket = await liveTicket(db, o.openid, now);
   const owner = await repo.identityOwner(db, ticket.provider, ticket.subject);
@@ -202,7 +257,11 @@ export async function phoneRegistered(db: Kysely<Database>, o: { phone: string; 
 }
 
 /** oauth/validateCode: whether a code is right, without using it (wrong tries count towards its limit). */
-export async function codeIsValid(db: Kysely<Database>, o: { phone: string; code: string; requestid: string; purpose: 'login' | 'register' | 'reset' | 'bind_phone'; ip: string }, now = new Date()): Promise<boolean> {
+export async function codeIsValid(
+  db: Kysely<Database>,
+  o: { phone: string; code: string; requestid: string; purpose: 'login' | 'register' | 'reset' | 'bind_phone'; ip: string },
+  now = new Date(),
+): Promise<boolean> {
   await enforceLimits(db, codeCheckLimits(o.ip), now);
   return isCodeRight(db, { requestId: o.requestid, target: o.phone, purpose: o.purpose, code: o.code }, now);
 }
@@ -214,10 +273,15 @@ export async function codeIsValid(db: Kysely<Database>, o: { phone: string; code
  * A provider account bound to another member, or a member already bound to another account of the
  * same provider, is refused (409): either would let one person sign in as another.
  */
-export async function thirdRegister(db: Kysely<Database>, o: { openid: string; phone: string; code: string; requestid: string; agreement: boolean; ip: string }, now = new Date()): Promise<{ token: string; user: UserInfo }> {
+export async function thirdRegister(
+  db: Kysely<Database>,
+  o: { openid: string; phone: string; code: string; requestid: string; agreement: boolean; ip: string },
+  now = new Date(),
+): Promise<{ token: string; user: UserInfo }> {
   await enforceLimits(db, oauthBindLimits(o.ip), now);
   const ticket = await liveTicket(db, o.openid, now);
-  if (!(await useCode(db, { requestId: o.requestid, target: o.phone, purpose: 'bind_phone', code: o.code }, now))) throw new AppError('auth.codeIncorrect', 400);
+  if (!(await useCode(db, { requestId: o.requestid, target: o.phone, purpose: 'bind_phone', code: o.code }, now)))
+    throw new AppError('auth.codeIncorrect', 400);
   const existing = await accounts.userByPhone(db, o.phone);
   if (!existing && !o.agreement) throw new AppError('auth.agreementRequired', 400);
   const at = now.toISOString();
@@ -225,9 +289,10 @@ export async function thirdRegister(db: Kysely<Database>, o: { openid: string; p
     return await db.transaction().execute(async (tx) => {
       const owner = await repo.identityOwner(tx, ticket.provider, ticket.subject);
       if (owner && owner.user_id !== existing?.id) throw new AppError('auth.identityTaken', 409);
-      if (existing && !owner && await repo.identityOfUser(tx, existing.id, ticket.provider)) throw new AppError('auth.providerAlreadyLinked', 409);
+      if (existing && !owner && (await repo.identityOfUser(tx, existing.id, ticket.provider)))
+        throw new AppError('auth.providerAlreadyLinked', 409);
       if (!(await repo.useTicket(tx, ticket.id, at))) throw new AppError('auth.ticketInvalid', 400);
-      const user = existing ?? await createUser(tx, { phone: o.phone, nickname: ticket.nickname ?? undefined }, now);
+      const user = existing ?? (await createUser(tx, { phone: o.phone, nickname: ticket.nickname ?? undefined }, now));
       if (!owner) await repo.insertIdentity(tx, { provider: ticket.provider, subject: ticket.subject, user_id: user.id, created_at: at });
       return { token: await createSession(tx, user.id, now), user: userInfo(user) };
     });

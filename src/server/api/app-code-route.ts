@@ -10,7 +10,19 @@ import { ticketForAppCode } from '../accounts/third-party.service.ts';
  * Writes a ticket: same-site check.
  */
 export function appCodeRoute(kind: 'wechat' | 'qq') {
-  return route(appCodeQuery, async (q, api) => ok(await ticketForAppCode(api.db, {
-    kind, provider: q.provider, code: q.code, origin: siteOrigin(api.request.headers.get('host') ?? ''), lang: api.lang, ip: api.ip,
-  })), { csrf: true });
+  return route(
+    appCodeQuery,
+    async (q, api) =>
+      ok(
+        await ticketForAppCode(api.db, {
+          kind,
+          provider: q.provider,
+          code: q.code,
+          origin: siteOrigin(api.request.headers.get('host') ?? ''),
+          lang: api.lang,
+          ip: api.ip,
+        }),
+      ),
+    { csrf: true },
+  );
 }

@@ -14,7 +14,10 @@ export interface Caller {
  * site knows of the visitor (the middleware's language and country, or on the fast path the same
  * cookies the middleware reads). A rule about callers goes here, so no call can miss it.
  */
-export function resolveCaller(headers: { languagecode?: string | null; language?: string | null; countrycode?: string | null }, site: { lang?: string; country?: string }): Caller {
+export function resolveCaller(
+  headers: { languagecode?: string | null; language?: string | null; countrycode?: string | null },
+  site: { lang?: string; country?: string },
+): Caller {
   const wanted = (headers.languagecode ?? headers.language ?? '').toLowerCase();
   const known = site.lang?.toLowerCase();
   const lang = isLang(wanted) ? wanted : isLang(known) ? known : DEFAULT_LANG;

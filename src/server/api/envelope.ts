@@ -13,11 +13,18 @@ import { AppError } from '../app-error.ts';
 export const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
 /** An answer before it becomes a Response (the fast path writes it to a Node response instead). */
-export interface Answer { status: number; headers: Record<string, string>; body: string }
+export interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
 
 /** A success in the spec's envelope. */
 export function ok(data: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ succeed: true, ErrorCode: 200, Data: data }), { status: 200, headers: { ...JSON_HEADERS, ...headers } });
+  return new Response(JSON.stringify({ succeed: true, ErrorCode: 200, Data: data }), {
+    status: 200,
+    headers: { ...JSON_HEADERS, ...headers },
+  });
 }
 
 /** A success of a fuzzy-suggestion call, `{ code, data }`, as a string (it is written as it is). */
@@ -47,5 +54,5 @@ export function fail(err: unknown, lang: Lang, fuzzyShape = false): Response {
 export function describeIssues(error: z.ZodError): string {
   const issue = error.issues[0];
   const path = issue?.path.join('.');
-  return path ? `${path}: ${issue.message}` : issue?.message ?? 'invalid request';
+  return path ? `${path}: ${issue.message}` : (issue?.message ?? 'invalid request');
 }

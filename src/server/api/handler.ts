@@ -13,7 +13,11 @@ import { clientIp } from '../geo/ip-country.ts';
 
 /** clientAddress throws where the adapter has none (prerendering, tests): then it is unknown. */
 function clientAddress(ctx: APIContext): string | undefined {
-  try { return ctx.clientAddress; } catch { return undefined; }
+  try {
+    return ctx.clientAddress;
+  } catch {
+    return undefined;
+  }
 }
 
 /** What every API call knows of its caller, from the spec's request headers or the site's cookies. */
@@ -44,11 +48,17 @@ export function apiContext(ctx: APIContext): ApiContext {
     { lang: ctx.locals.lang, country: ctx.locals.country },
   );
   return {
-    lang, country,
-    visitor: ctx.cookies.get(VISITOR_COOKIE)?.value, secure: ctx.locals.secure ?? false, request: ctx.request, cookies: ctx.cookies,
+    lang,
+    country,
+    visitor: ctx.cookies.get(VISITOR_COOKIE)?.value,
+    secure: ctx.locals.secure ?? false,
+    request: ctx.request,
+    cookies: ctx.cookies,
     ip: clientIp(h.get('x-forwarded-for'), clientAddress(ctx), env.TRUST_PROXY) ?? 'unknown',
     // Read when a call needs it: calls without SQL (providers, openapi) open no database.
-    get db() { return ctx.locals.db; },
+    get db() {
+      return ctx.locals.db;
+    },
   };
 }
 
@@ -76,7 +86,8 @@ interface RouteOptions {
 export function route<S extends z.ZodType>(schema: S, run: Run<S>, opts: RouteOptions = {}): APIRoute {
   return async (ctx) => {
     const api = apiContext(ctx);
-    const refuse = (code: MessageKey, status: number, params?: MessageInputs) => fail(new AppError(code, status, params), api.lang, opts.fuzzy);
+    const refuse = (code: MessageKey, status: number, params?: MessageInputs) =>
+      fail(new AppError(code, status, params), api.lang, opts.fuzzy);
     if (opts.csrf && !sameSiteRequest(ctx.request)) return refuse('auth.crossSite', 403);
     let raw: unknown;
     if (ctx.request.method === 'GET') raw = Object.fromEntries(ctx.url.searchParams);

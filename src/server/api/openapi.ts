@@ -27,13 +27,24 @@ const resolved = (json: Json): Json => {
 };
 
 const HEADERS = [
-  { name: 'countrycode', in: 'header', required: false, description: "The caller's country, 3-digit numeric (840) or alpha-2 (US): its records rank first among equal matches", schema: { type: 'string' } },
+  {
+    name: 'countrycode',
+    in: 'header',
+    required: false,
+    description: "The caller's country, 3-digit numeric (840) or alpha-2 (US): its records rank first among equal matches",
+    schema: { type: 'string' },
+  },
   { name: 'languagecode', in: 'header', required: false, description: 'Language of messages (en, zh-cn …)', schema: { type: 'string' } },
 ];
 
 function queryParameters(s: z.ZodObject): Json[] {
   const json = resolved(schema(s, 'input')) as { properties: Record<string, Json>; required?: string[] };
-  return Object.entries(json.properties).map(([name, p]) => ({ name, in: 'query', required: json.required?.includes(name) ?? false, schema: p }));
+  return Object.entries(json.properties).map(([name, p]) => ({
+    name,
+    in: 'query',
+    required: json.required?.includes(name) ?? false,
+    schema: p,
+  }));
 }
 
 const answers = (ok: Json, error: Json) => ({
@@ -43,13 +54,21 @@ const answers = (ok: Json, error: Json) => ({
 });
 
 const get = (summary: string, query: z.ZodObject, data: z.ZodType) => ({
-  get: { summary, parameters: [...queryParameters(query), ...HEADERS], responses: answers(schema(fuzzyEnvelope(data)), schema(fuzzyError)) },
+  get: {
+    summary,
+    parameters: [...queryParameters(query), ...HEADERS],
+    responses: answers(schema(fuzzyEnvelope(data)), schema(fuzzyError)),
+  },
 });
 const post = (summary: string, body: z.ZodType, data: z.ZodType) => ({
   post: {
-    summary, parameters: HEADERS,
+    summary,
+    parameters: HEADERS,
     requestBody: { required: true, content: { 'application/json': { schema: schema(body, 'input') } } },
-    responses: { ...answers(schema(envelope(data)), schema(errorEnvelope)), 413: { description: 'Body over 16 KB', content: { 'application/json': { schema: schema(errorEnvelope) } } } },
+    responses: {
+      ...answers(schema(envelope(data)), schema(errorEnvelope)),
+      413: { description: 'Body over 16 KB', content: { 'application/json': { schema: schema(errorEnvelope) } } },
+    },
   },
 });
 
@@ -60,21 +79,32 @@ const REFUSALS = {
   429: 'Too many attempts: wait as long as Retry-After says',
 };
 const withRefusals = <T extends { responses: Json }>(op: T): T => {
-  for (const [code, description] of Object.entries(REFUSALS)) (op.responses as Record<string, unknown>)[code] = { description, content: { 'application/json': { schema: schema(errorEnvelope) } } };
+  for (const [code, description] of Object.entries(REFUSALS))
+    (op.responses as Record<string, unknown>)[code] = { description, content: { 'application/json': { schema: schema(errorEnvelope) } } };
   return op;
 };
 const account = (summary: string, body: z.ZodType, data: z.ZodType) => ({ post: withRefusals(post(summary, body, data).post) });
 const accountGet = (summary: string, query: z.ZodObject, data: z.ZodType) => ({
-  get: withRefusals({ summary, parameters: [...queryParameters(query), ...HEADERS], responses: answers(schema(envelope(data)), schema(errorEnvelope)) }),
+  get: withRefusals({
+    summary,
+    parameters: [...queryParameters(query), ...HEADERS],
+    responses: answers(schema(envelope(data)), schema(errorEnvelope)),
+  }),
 });
 
 /** oauth/authorize answers a redirect to the provider, not JSON (its refusals are the envelope). */
 const redirectGet = (summary: string, query: z.ZodObject) => ({
   get: withRefusals({
-    summary, parameters: [...queryParameters(query), ...HEADERS],
+    summary,
+    parameters: [...queryParameters(query), ...HEADERS],
     responses: {
-      302: { description: "To the provider's authorization page; sets the HttpOnly oauth_state cookie. The provider returns to /{lang}/connect" },
-      400: { description: 'Invalid input, or a return address off this site', content: { 'application/json': { schema: schema(errorEnvelope) } } },
+      302: {
+        description: "To the provider's authorization page; sets the HttpOnly oauth_state cookie. The provider returns to /{lang}/connect",
+      },
+      400: {
+        description: 'Invalid input, or a return address off this site',
+        content: { 'application/json': { schema: schema(errorEnvelope) } },
+      },
       404: { description: 'No such provider', content: { 'application/json': { schema: schema(errorEnvelope) } } },
       500: { description: 'Server failure (generic message)', content: { 'application/json': { schema: schema(errorEnvelope) } } },
     },
@@ -85,13 +115,31 @@ const redirectGet = (summary: string, query: z.ZodObject) => ({
 function operation(r: ApiRouteSpec): Json {
   const query = r.input as z.ZodObject;
   switch (r.kind) {
-    case 'fuzzy': return get(r.summary, query, r.data);
-    case 'query': return { get: { summary: r.summary, parameters: [...queryParameters(query), ...HEADERS], responses: answers(schema(envelope(r.data)), schema(errorEnvelope)) } };
-    case 'body': return post(r.summary, r.input, r.data);
-    case 'account': return account(r.summary, r.input, r.data);
-    case 'accountQuery': return accountGet(r.summary, query, r.data);
-    case 'redirect': return redirectGet(r.summary, query);
-    case 'document': return { get: { summary: r.summary, responses: { 200: { description: 'OK', content: { 'application/json': { schema: { type: 'object' } } } } } } };
+    case 'fuzzy':
+      return get(r.summary, query, r.data);
+    case 'query':
+      return {
+        get: {
+          summary: r.summary,
+          parameters: [...queryParameters(query), ...HEADERS],
+          responses: answers(schema(envelope(r.data)), schema(errorEnvelope)),
+        },
+      };
+    case 'body':
+      return post(r.summary, r.input, r.data);
+    case 'account':
+      return account(r.summary, r.input, r.data);
+    case 'accountQuery':
+      return accountGet(r.summary, query, r.data);
+    case 'redirect':
+      return redirectGet(r.summary, query);
+    case 'document':
+      return {
+        get: {
+          summary: r.summary,
+          responses: { 200: { description: 'OK', content: { 'application/json': { schema: { type: 'object' } } } } },
+        },
+      };
   }
 }
 

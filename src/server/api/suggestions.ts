@@ -49,9 +49,10 @@ export async function answerSuggestion(kind: SuggestionKind, query: URLSearchPar
   const { lang, country } = callerOf(h);
   const parsed = completionQuery.safeParse(Object.fromEntries(query));
   if (!parsed.success) return errorAnswer(new AppError('search.enterKeyword', 400), lang, true);
-  const data = kind === 'company'
-    ? await suggestCompanies(siteDb(), parsed.data.prefix, country)
-    : await suggestOfficers(siteDb(), parsed.data.prefix, country);
+  const data =
+    kind === 'company'
+      ? await suggestCompanies(siteDb(), parsed.data.prefix, country)
+      : await suggestOfficers(siteDb(), parsed.data.prefix, country);
   return { status: 200, headers: HEADERS, body: fuzzyBody(data) };
 }
 

@@ -14,107 +14,278 @@ export function companyById(db: Kysely<Database>, id: string) {
 export type CompanyRow = NonNullable<Awaited<ReturnType<typeof companyById>>>;
 
 export function companyByNumber(db: Kysely<Database>, jurisdiction: string, number: string) {
-  return db.selectFrom('companies').select(['id', 'name', 'jurisdiction_code', 'inactive']).where('jurisdiction_code', '=', jurisdiction).where('company_number', '=', number).executeTakeFirst();
+  return db
+    .selectFrom('companies')
+    .select(['id', 'name', 'jurisdiction_code', 'inactive'])
+    .where('jurisdiction_code', '=', jurisdiction)
+    .where('company_number', '=', number)
+    .executeTakeFirst();
 }
 
 export function namesOf(db: Kysely<Database>, id: string) {
-  return db.selectFrom('company_names').select(['name', 'kind', 'language', 'start_date', 'end_date']).where('company_id', '=', id).orderBy('position').execute();
+  return db
+    .selectFrom('company_names')
+    .select(['name', 'kind', 'language', 'start_date', 'end_date'])
+    .where('company_id', '=', id)
+    .orderBy('position')
+    .execute();
 }
 
 export function industryCodesOf(db: Kysely<Database>, id: string) {
-  return db.selectFrom('industry_codes').select(['scheme', 'code', 'description']).where('company_id', '=', id).orderBy('position').execute();
+  return db
+    .selectFrom('industry_codes')
+    .select(['scheme', 'code', 'description'])
+    .where('company_id', '=', id)
+    .orderBy('position')
+    .execute();
 }
 
 export function chargesOf(db: Kysely<Database>, id: string) {
-  return db.selectFrom('charges').select(['total', 'outstanding', 'part_satisfied', 'satisfied']).where('company_id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('charges')
+    .select(['total', 'outstanding', 'part_satisfied', 'satisfied'])
+    .where('company_id', '=', id)
+    .executeTakeFirst();
 }
 
 export function insolvencyOf(db: Kysely<Database>, id: string) {
-  return db.selectFrom('insolvency_events').select(['kind', 'date', 'description']).where('company_id', '=', id).orderBy('date', 'desc').execute();
+  return db
+    .selectFrom('insolvency_events')
+    .select(['kind', 'date', 'description'])
+    .where('company_id', '=', id)
+    .orderBy('date', 'desc')
+    .execute();
 }
 
 export function licencesOf(db: Kysely<Database>, id: string) {
-  return db.selectFrom('licences')
-    .select(['regulator', 'regulator_country', 'licence_type', 'licence_number', 'status', 'granted_on', 'expires_on', 'source', 'retrieved_at', 'updated_at'])
-    .where('company_id', '=', id).orderBy('position').execute();
+  return db
+    .selectFrom('licences')
+    .select([
+      'regulator',
+      'regulator_country',
+      'licence_type',
+      'licence_number',
+      'status',
+      'granted_on',
+      'expires_on',
+      'source',
+      'retrieved_at',
+      'updated_at',
+    ])
+    .where('company_id', '=', id)
+    .orderBy('position')
+    .execute();
 }
 
 /** The company's officers with their appointment: current ones first, then the most recently ended; by start date within each. */
 export function officersOf(db: Kysely<Database>, id: string, limit: number) {
-  return db.selectFrom('appointments as a').innerJoin('officers as o', 'o.id', 'a.officer_id')
-    .select(['o.id', 'o.name', 'o.normalised_name', 'o.nationality', 'o.occupation', 'o.kind', 'o.birth_year', 'o.birth_month',
-      'a.position', 'a.status', 'a.start_date', 'a.end_date', 'a.control', 'a.source', 'a.retrieved_at', 'a.updated_at'])
+  return db
+    .selectFrom('appointments as a')
+    .innerJoin('officers as o', 'o.id', 'a.officer_id')
+    .select([
+      'o.id',
+      'o.name',
+      'o.normalised_name',
+      'o.nationality',
+      'o.occupation',
+      'o.kind',
+      'o.birth_year',
+      'o.birth_month',
+      'a.position',
+      'a.status',
+      'a.start_date',
+      'a.end_date',
+      'a.control',
+      'a.source',
+      'a.retrieved_at',
+      'a.updated_at',
+    ])
     .where('a.company_id', '=', id)
-    .orderBy('a.end_date', (ob) => ob.desc().nullsFirst()).orderBy('a.start_date', (ob) => ob.asc().nullsLast()).orderBy('o.id')
-    .limit(limit).execute();
+    .orderBy('a.end_date', (ob) => ob.desc().nullsFirst())
+    .orderBy('a.start_date', (ob) => ob.asc().nullsLast())
+    .orderBy('o.id')
+    .limit(limit)
+    .execute();
 }
 
 export async function countOfficersOf(db: Kysely<Database>, id: string): Promise<number> {
-  const r = await db.selectFrom('appointments').select((eb) => eb.fn.countAll<number>().as('n')).where('company_id', '=', id).executeTakeFirstOrThrow();
+  const r = await db
+    .selectFrom('appointments')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('company_id', '=', id)
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
 /** How many officers are written with each of these normalised names. */
 export async function sameNameCounts(db: Kysely<Database>, normalised: string[]): Promise<Map<string, number>> {
   if (!normalised.length) return new Map();
-  const rows = await db.selectFrom('officers').select(['normalised_name', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('normalised_name', 'in', normalised).groupBy('normalised_name').execute();
+  const rows = await db
+    .selectFrom('officers')
+    .select(['normalised_name', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('normalised_name', 'in', normalised)
+    .groupBy('normalised_name')
+    .execute();
   return new Map(rows.map((r) => [r.normalised_name, Number(r.n)]));
 }
 
-const RELATED = ['c.id', 'c.name', 'c.jurisdiction_code', 'c.inactive', 'c.current_status', 'r.kind', 'r.start_date', 'r.end_date', 'r.status', 'r.source', 'r.retrieved_at', 'r.updated_at'] as const;
+const RELATED = [
+  'c.id',
+  'c.name',
+  'c.jurisdiction_code',
+  'c.inactive',
+  'c.current_status',
+  'r.kind',
+  'r.start_date',
+  'r.end_date',
+  'r.status',
+  'r.source',
+  'r.retrieved_at',
+  'r.updated_at',
+] as const;
 
 /** Companies above this one (its parents, ultimate parents, the home company of a branch). */
 export function parentsOf(db: Kysely<Database>, id: string) {
-  return db.selectFrom('relationships as r').innerJoin('companies as c', 'c.id', 'r.parent_company_id')
-    .select(RELATED).where('r.child_company_id', '=', id).orderBy('r.kind').orderBy('c.name').execute();
+  return db
+    .selectFrom('relationships as r')
+    .innerJoin('companies as c', 'c.id', 'r.parent_company_id')
+    .select(RELATED)
+    .where('r.child_company_id', '=', id)
+    .orderBy('r.kind')
+    .orderBy('c.name')
+    .execute();
 }
 
 /** Companies below this one of one kind of link (subsidiaries or branches). */
-export function childrenOf(db: Kysely<Database>, id: string, kinds: Array<'parent' | 'ultimate_parent' | 'branch' | 'fund_manager' | 'other'>, limit: number) {
-  return db.selectFrom('relationships as r').innerJoin('companies as c', 'c.id', 'r.child_company_id')
-    .select(RELATED).where('r.parent_company_id', '=', id).where('r.kind', 'in', kinds)
-    .orderBy('c.inactive', (ob) => ob.asc().nullsLast()).orderBy('c.name').limit(limit).execute();
+export function childrenOf(
+  db: Kysely<Database>,
+  id: string,
+  kinds: Array<'parent' | 'ultimate_parent' | 'branch' | 'fund_manager' | 'other'>,
+  limit: number,
+) {
+  return db
+    .selectFrom('relationships as r')
+    .innerJoin('companies as c', 'c.id', 'r.child_company_id')
+    .select(RELATED)
+    .where('r.parent_company_id', '=', id)
+    .where('r.kind', 'in', kinds)
+    .orderBy('c.inactive', (ob) => ob.asc().nullsLast())
+    .orderBy('c.name')
+    .limit(limit)
+    .execute();
 }
 
-export async function countChildrenOf(db: Kysely<Database>, id: string, kinds: Array<'parent' | 'ultimate_parent' | 'branch' | 'fund_manager' | 'other'>): Promise<number> {
-  const r = await db.selectFrom('relationships').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('parent_company_id', '=', id).where('kind', 'in', kinds).executeTakeFirstOrThrow();
+export async function countChildrenOf(
+  db: Kysely<Database>,
+  id: string,
+  kinds: Array<'parent' | 'ultimate_parent' | 'branch' | 'fund_manager' | 'other'>,
+): Promise<number> {
+  const r = await db
+    .selectFrom('relationships')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('parent_company_id', '=', id)
+    .where('kind', 'in', kinds)
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
 export function financialsOf(db: Kysely<Database>, id: string) {
-  return db.selectFrom('financial_summaries')
-    .select(['period_start', 'period_end', 'currency', 'current_assets', 'bank_funds', 'current_liabilities', 'source', 'retrieved_at', 'updated_at'])
-    .where('company_id', '=', id).orderBy('period_end').execute();
+  return db
+    .selectFrom('financial_summaries')
+    .select([
+      'period_start',
+      'period_end',
+      'currency',
+      'current_assets',
+      'bank_funds',
+      'current_liabilities',
+      'source',
+      'retrieved_at',
+      'updated_at',
+    ])
+    .where('company_id', '=', id)
+    .orderBy('period_end')
+    .execute();
 }
 
 export function roundsOf(db: Kysely<Database>, id: string) {
-  return db.selectFrom('financing_rounds')
-    .select(['round_name', 'published_on', 'category', 'investor_count', 'amount', 'currency', 'main_investor', 'source', 'retrieved_at', 'updated_at'])
-    .where('company_id', '=', id).orderBy('published_on', 'desc').execute();
+  return db
+    .selectFrom('financing_rounds')
+    .select([
+      'round_name',
+      'published_on',
+      'category',
+      'investor_count',
+      'amount',
+      'currency',
+      'main_investor',
+      'source',
+      'retrieved_at',
+      'updated_at',
+    ])
+    .where('company_id', '=', id)
+    .orderBy('published_on', 'desc')
+    .execute();
 }
 
 export function iposOf(db: Kysely<Database>, id: string) {
-  return db.selectFrom('ipos')
-    .select(['stock_code', 'exchange', 'valuation', 'capital_raised', 'listing_date', 'listed_price', 'currency', 'source', 'retrieved_at', 'updated_at'])
-    .where('company_id', '=', id).orderBy('listing_date').execute();
+  return db
+    .selectFrom('ipos')
+    .select([
+      'stock_code',
+      'exchange',
+      'valuation',
+      'capital_raised',
+      'listing_date',
+      'listed_price',
+      'currency',
+      'source',
+      'retrieved_at',
+      'updated_at',
+    ])
+    .where('company_id', '=', id)
+    .orderBy('listing_date')
+    .execute();
 }
 
 export function acquisitionsOf(db: Kysely<Database>, id: string) {
-  return db.selectFrom('acquisitions')
-    .select(['acquired_name', 'acquired_company_id', 'date', 'price', 'currency', 'transaction_name', 'source', 'retrieved_at', 'updated_at'])
-    .where('company_id', '=', id).orderBy('date', 'desc').execute();
+  return db
+    .selectFrom('acquisitions')
+    .select([
+      'acquired_name',
+      'acquired_company_id',
+      'date',
+      'price',
+      'currency',
+      'transaction_name',
+      'source',
+      'retrieved_at',
+      'updated_at',
+    ])
+    .where('company_id', '=', id)
+    .orderBy('date', 'desc')
+    .execute();
 }
 
 export function investorsOf(db: Kysely<Database>, id: string) {
-  return db.selectFrom('investors').select(['name', 'is_main', 'rounds', 'partner', 'source', 'retrieved_at', 'updated_at'])
-    .where('company_id', '=', id).orderBy('is_main', 'desc').orderBy('name').execute();
+  return db
+    .selectFrom('investors')
+    .select(['name', 'is_main', 'rounds', 'partner', 'source', 'retrieved_at', 'updated_at'])
+    .where('company_id', '=', id)
+    .orderBy('is_main', 'desc')
+    .orderBy('name')
+    .execute();
 }
 
 /** Companies whose investor lists name this company: its investment examples. */
 export function investeesNamed(db: Kysely<Database>, name: string, except: string, limit: number) {
-  return db.selectFrom('investors as i').innerJoin('companies as c', 'c.id', 'i.company_id')
+  return db
+    .selectFrom('investors as i')
+    .innerJoin('companies as c', 'c.id', 'i.company_id')
     .select(['c.id', 'c.name', 'c.jurisdiction_code', 'c.inactive', 'i.rounds', 'i.is_main'])
-    .where('i.name', '=', name).where('c.id', '!=', except).orderBy('c.name').limit(limit).execute();
+    .where('i.name', '=', name)
+    .where('c.id', '!=', except)
+    .orderBy('c.name')
+    .limit(limit)
+    .execute();
 }

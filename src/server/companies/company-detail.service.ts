@@ -14,7 +14,12 @@ export const INVESTEES_SHOWN = 20;
 /** Links followed up an ownership chain (a loop in bad data stops here too). */
 const CHAIN_DEPTH = 6;
 
-export interface ChainLink { id: string; name: string; jurisdiction_code: string; inactive: 0 | 1 | null }
+export interface ChainLink {
+  id: string;
+  name: string;
+  jurisdiction_code: string;
+  inactive: 0 | 1 | null;
+}
 
 export type CompanyDetail = Awaited<ReturnType<typeof loadCompanyDetail>> & {};
 
@@ -22,12 +27,37 @@ export type CompanyDetail = Awaited<ReturnType<typeof loadCompanyDetail>> & {};
 export async function loadCompanyDetail(db: Kysely<Database>, id: string, asOf = new Date().toISOString().slice(0, 10)) {
   const company = await repo.companyById(db, id);
   if (!company) return undefined;
-  const [names, industryCodes, charges, insolvency, licences, officers, parents, subsidiaries, branches,
-    financials, rounds, ipos, acquisitions, investors, investees] = await Promise.all([
-    repo.namesOf(db, id), repo.industryCodesOf(db, id), repo.chargesOf(db, id), repo.insolvencyOf(db, id), repo.licencesOf(db, id),
-    repo.officersOf(db, id, OFFICERS_SHOWN), repo.parentsOf(db, id),
-    repo.childrenOf(db, id, ['parent'], CHILDREN_SHOWN), repo.childrenOf(db, id, ['branch'], CHILDREN_SHOWN),
-    repo.financialsOf(db, id), repo.roundsOf(db, id), repo.iposOf(db, id), repo.acquisitionsOf(db, id), repo.investorsOf(db, id),
+  const [
+    names,
+    industryCodes,
+    charges,
+    insolvency,
+    licences,
+    officers,
+    parents,
+    subsidiaries,
+    branches,
+    financials,
+    rounds,
+    ipos,
+    acquisitions,
+    investors,
+    investees,
+  ] = await Promise.all([
+    repo.namesOf(db, id),
+    repo.industryCodesOf(db, id),
+    repo.chargesOf(db, id),
+    repo.insolvencyOf(db, id),
+    repo.licencesOf(db, id),
+    repo.officersOf(db, id, OFFICERS_SHOWN),
+    repo.parentsOf(db, id),
+    repo.childrenOf(db, id, ['parent'], CHILDREN_SHOWN),
+    repo.childrenOf(db, id, ['branch'], CHILDREN_SHOWN),
+    repo.financialsOf(db, id),
+    repo.roundsOf(db, id),
+    repo.iposOf(db, id),
+    repo.acquisitionsOf(db, id),
+    repo.investorsOf(db, id),
     repo.investeesNamed(db, company.name, id, INVESTEES_SHOWN),
   ]);
   // A list shorter than its cap is complete: count only the long ones (one query fewer each, most pages).
@@ -37,26 +67,59 @@ export async function loadCompanyDetail(db: Kysely<Database>, id: string, asOf =
     branches.length < CHILDREN_SHOWN ? branches.length : repo.countChildrenOf(db, id, ['branch']),
   ]);
   const sameName = await repo.sameNameCounts(db, [...new Set(officers.map((o) => o.normalised_name))]);
-  const home = company.home_jurisdiction_code && company.home_company_number
-    ? await repo.companyByNumber(db, company.home_jurisdiction_code, company.home_company_number) : undefined;
+  const home =
+    company.home_jurisdiction_code && company.home_company_number
+      ? await repo.companyByNumber(db, company.home_jurisdiction_code, company.home_company_number)
+      : undefined;
   const chain = await ownershipChain(db, id, parents);
 
   const latest = financials.at(-1);
-  const credit: CreditEvaluation = evaluateCredit({
-    inactive: company.inactive === 1, liquidated: company.liquidated === 1,
-    incorporationDate: company.incorporation_date, dissolutionDate: company.dissolution_date,
-    accountsNextDue: company.accounts_next_due, accountsLastMadeUp: company.accounts_last_made_up, annualReturnNextDue: company.annual_return_next_due,
-    hasInsolvencyHistory: company.has_insolvency_history === 1 || insolvency.length > 0,
-    charges: charges ?? null,
-    latestNetCurrentAssets: latest && latest.current_assets !== null && latest.current_liabilities !== null ? latest.current_assets - latest.current_liabilities : null,
-    licences, hasLei: !!company.lei, hasParent: parents.some((p) => p.kind !== 'branch' && p.status !== 'ended'),
-  }, asOf);
+  const credit: CreditEvaluation = evaluateCredit(
+    {
+      inactive: company.inactive === 1,
+      liquidated: company.liquidated === 1,
+      incorporationDate: company.incorporation_date,
+      dissolutionDate: company.dissolution_date,
+      accountsNextDue: company.accounts_next_due,
+      accountsLastMadeUp: company.accounts_last_made_up,
+      annualReturnNextDue: company.annual_return_next_due,
+      hasInsolvencyHistory: company.has_insolvency_history === 1 || insolvency.length > 0,
+      charges: charges ?? null,
+      latestNetCurrentAssets:
+        latest && latest.current_assets !== null && latest.current_liabilities !== null
+          ? latest.current_assets - latest.current_liabilities
+          : null,
+      licences,
+      hasLei: !!company.lei,
+      hasParent: parents.some((p) => p.kind !== 'branch' && p.status !== 'ended'),
+    },
+    asOf,
+  );
 
   return {
-    company, names, industryCodes, charges, insolvency, licences, credit, asOf,
-    officers: officers.map((o) => ({ ...o, sameName: Math.max(0, (sameName.get(o.normalised_name) ?? 1) - 1) })), officerCount,
-    parents, home, chain, subsidiaries, subsidiaryCount, branches, branchCount,
-    financials, rounds, ipos, acquisitions, investors, investees,
+    company,
+    names,
+    industryCodes,
+    charges,
+    insolvency,
+    licences,
+    credit,
+    asOf,
+    officers: officers.map((o) => ({ ...o, sameName: Math.max(0, (sameName.get(o.normalised_name) ?? 1) - 1) })),
+    officerCount,
+    parents,
+    home,
+    chain,
+    subsidiaries,
+    subsidiaryCount,
+    branches,
+    branchCount,
+    financials,
+    rounds,
+    ipos,
+    acquisitions,
+    investors,
+    investees,
   };
 }
 

@@ -7,14 +7,22 @@ import { breadcrumbList, compact, type JsonLd } from '../site/json-ld.ts';
 import type { CompanyDetail } from './company-detail.service.ts';
 
 /** Title, description and structured data of a company page, built from the record in the page's language. */
-export function companyMeta(d: CompanyDetail, o: { t: Translate; f: Formatters; locale: string; brand: string; url: string; origin: string; lang: string }) {
+export function companyMeta(
+  d: CompanyDetail,
+  o: { t: Translate; f: Formatters; locale: string; brand: string; url: string; origin: string; lang: string },
+) {
   const c = d.company;
   const where = jurisdictionLabel(c.jurisdiction_code, o.locale);
   const title = o.t('meta.company.detailTitle', { name: c.name, jurisdiction: where, brand: o.brand });
   const status = c.current_status ?? o.t(c.inactive === 1 ? 'search.status.inactive' : 'search.status.active');
   const description = o.t(c.incorporation_date ? 'meta.company.detailDescription' : 'meta.company.detailDescriptionUndated', {
-    name: c.name, jurisdiction: where, number: c.company_number, status, date: o.f.date(c.incorporation_date),
-    officers: d.officerCount, brand: o.brand,
+    name: c.name,
+    jurisdiction: where,
+    number: c.company_number,
+    status,
+    date: o.f.date(c.incorporation_date),
+    officers: d.officerCount,
+    brand: o.brand,
   });
   const identifiers = [
     { '@type': 'PropertyValue', propertyID: 'company_number', name: o.t('company.field.number'), value: c.company_number },
@@ -35,12 +43,22 @@ export function companyMeta(d: CompanyDetail, o: { t: Translate; f: Formatters; 
     tickerSymbol: d.ipos[0] ? `${d.ipos[0].exchange ? `${d.ipos[0].exchange}:` : ''}${d.ipos[0].stock_code}` : undefined,
     foundingDate: c.incorporation_date,
     dissolutionDate: c.dissolution_date,
-    address: c.registered_address_in_full ? compact({ '@type': 'PostalAddress', streetAddress: c.registered_address_in_full, postalCode: c.postal_code, addressCountry: c.country_code }) : undefined,
+    address: c.registered_address_in_full
+      ? compact({
+          '@type': 'PostalAddress',
+          streetAddress: c.registered_address_in_full,
+          postalCode: c.postal_code,
+          addressCountry: c.country_code,
+        })
+      : undefined,
     isicV4: d.industryCodes.find((i) => i.scheme === 'isic_rev4')?.code,
     naics: d.industryCodes.find((i) => i.scheme.startsWith('naics'))?.code,
     parentOrganization: d.chain[0] ? { '@type': 'Organization', name: d.chain[0].name, url: page(d.chain[0].id) } : undefined,
     subOrganization: d.subsidiaries.slice(0, 10).map((s) => ({ '@type': 'Organization', name: s.name, url: page(s.id) })),
   });
-  const breadcrumbs = breadcrumbList([{ name: o.t('nav.home'), url: `${o.origin}/${o.lang}` }, { name: c.name, url: o.url }]);
+  const breadcrumbs = breadcrumbList([
+    { name: o.t('nav.home'), url: `${o.origin}/${o.lang}` },
+    { name: c.name, url: o.url },
+  ]);
   return { title, description, jsonLd: [organisation, breadcrumbs] };
 }

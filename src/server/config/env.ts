@@ -9,7 +9,10 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),
   SITE_URL: z.url().default('http://localhost:4321'),
-  TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0').transform((v) => v === '1' || v === 'true'),
+  TRUST_PROXY: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
   BRAND_HOSTS: z.string().optional(),
   CONTACT_EMAIL: z.email().optional(),
   ICP_NOTICE: z.string().max(200).optional(),
@@ -32,7 +35,10 @@ const schema = z.object({
   SMS_HTTP_URL: z.url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
   /** Outgoing mail (smtp:// or smtps:// with credentials); unset: messages are written to the log instead. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().default('no-reply@corpatlas.com'),
   /** Third-party sign-in: a JSON array of providers (see src/server/accounts/oauth-config.ts); unset: none. */
   OAUTH_PROVIDERS: oauthProvidersEnv,

@@ -18,7 +18,10 @@ export interface CountryEntry {
   flagC: string;
 }
 
-export interface CountryGroup { letter: string; data: CountryEntry[] }
+export interface CountryGroup {
+  letter: string;
+  data: CountryEntry[];
+}
 
 const CHINESE_VARIANT = new Set(['zh', 'zh-cn', 'zh-tw', 'zh-hk']);
 /** Numeric codes of the Chinese variant's remaps (spec section 3). */
@@ -67,7 +70,9 @@ function lists(lang: Lang) {
     const english = countryNamer('en');
     const byLetter = new Map<string, CountryEntry[]>();
     for (const e of entries) {
-      const letter = english(e.twoCharCode === 'UK' ? 'GB' : e.twoCharCode).normalize('NFD')[0].toUpperCase();
+      const letter = english(e.twoCharCode === 'UK' ? 'GB' : e.twoCharCode)
+        .normalize('NFD')[0]
+        .toUpperCase();
       (byLetter.get(letter) ?? byLetter.set(letter, []).get(letter)!).push(e);
     }
     const collator = new Intl.Collator(lang);

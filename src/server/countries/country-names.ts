@@ -2,8 +2,25 @@ import type { Lang } from '../../i18n/languages.ts';
 
 /** ICU locale whose CLDR region names each language shows; zh is the Traditional edition. */
 const ICU_LOCALE: Record<Lang, string> = {
-  'zh-cn': 'zh-Hans', zh: 'zh-Hant', en: 'en', ar: 'ar', de: 'de', es: 'es', fil: 'fil', fr: 'fr', hi: 'hi',
-  id: 'id', it: 'it', ja: 'ja', ko: 'ko', ms: 'ms', pt: 'pt', ru: 'ru', th: 'th', vi: 'vi', tr: 'tr',
+  'zh-cn': 'zh-Hans',
+  zh: 'zh-Hant',
+  en: 'en',
+  ar: 'ar',
+  de: 'de',
+  es: 'es',
+  fil: 'fil',
+  fr: 'fr',
+  hi: 'hi',
+  id: 'id',
+  it: 'it',
+  ja: 'ja',
+  ko: 'ko',
+  ms: 'ms',
+  pt: 'pt',
+  ru: 'ru',
+  th: 'th',
+  vi: 'vi',
+  tr: 'tr',
 };
 
 /**

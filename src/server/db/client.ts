@@ -40,7 +40,8 @@ export function openDb(config: DbConfig = {}): Db {
   const url = config.databaseUrl ?? env.DATABASE_URL;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const schema = config.pgSchema ?? (env.DATABASE_SCHEMA || undefined);
-    if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`DATABASE_SCHEMA must be a plain lower-case identifier, not ${JSON.stringify(schema)}`);
+    if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema))
+      throw new Error(`DATABASE_SCHEMA must be a plain lower-case identifier, not ${JSON.stringify(schema)}`);
     const pool = new pg.Pool({ connectionString: url, max: 10, options: schema ? `-c search_path=${schema}` : undefined });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { engine: 'postgres', db, schema, close: () => db.destroy() };

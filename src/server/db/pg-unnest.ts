@@ -45,10 +45,12 @@ export async function insertUnnest(db: Kysely<any>, table: string, rows: Readonl
   const text = `insert into "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) select * from unnest(${casts.map((t, i) => `$${i + 1}::${t}[]`).join(', ')})`;
   for (let start = 0; start < rows.length; start += ROWS) {
     const slice = rows.slice(start, start + ROWS);
-    const arrays = columns.map((c) => slice.map((r) => {
-      const v = (r as Record<string, unknown>)[c];
-      return v === undefined ? null : v;
-    }));
+    const arrays = columns.map((c) =>
+      slice.map((r) => {
+        const v = (r as Record<string, unknown>)[c];
+        return v === undefined ? null : v;
+      }),
+    );
     await db.executeQuery(CompiledQuery.raw(text, arrays));
   }
   return true;

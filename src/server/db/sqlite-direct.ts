@@ -19,7 +19,13 @@ export function registerSqlite(kysely: Kysely<any>, db: DatabaseSync): void {
  * there this code holds SQLite's single connection, so the rows join that transaction and no other.
  * Returns false when the direct path does not apply (PostgreSQL, or outside a transaction).
  */
-export function insertDirect(kysely: Kysely<any>, table: string, columns: string[], rows: ReadonlyArray<object>, orIgnore: boolean): boolean {
+export function insertDirect(
+  kysely: Kysely<any>,
+  table: string,
+  columns: string[],
+  rows: ReadonlyArray<object>,
+  orIgnore: boolean,
+): boolean {
   if (!kysely.isTransaction) return false;
   const handle = handles.get(kysely.getExecutor().adapter);
   if (!handle) return false;

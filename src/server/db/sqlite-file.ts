@@ -16,6 +16,8 @@ export function openSqliteFile(path = env.SQLITE_PATH ?? DEFAULT_SQLITE_PATH): D
   // synchronous=NORMAL is the recommended pairing with WAL: a power cut may lose the last commits but
   // never corrupts the file, and commits stop waiting for an fsync each. A 64 MB page cache keeps the
   // upper levels of the big indexes (random UUID keys) in memory during imports.
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; PRAGMA cache_size = -65536; PRAGMA temp_store = MEMORY;');
+  db.exec(
+    'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; PRAGMA cache_size = -65536; PRAGMA temp_store = MEMORY;',
+  );
   return db;
 }

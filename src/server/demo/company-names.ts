@@ -26,10 +26,19 @@ export interface NameParts {
 
 /** Culture-independent text of a form used when the alternative culture has no form of its own here. */
 const DEFAULT_FORMS: Record<string, string> = {
-  'zh-Hans': '…有限公司', 'zh-HK': '…有限公司', 'zh-Hant': '…有限公司', hi: '… प्राइवेट लिमिटेड', ar: 'شركة … ذ.م.م', en: '… Ltd.',
+  'zh-Hans': '…有限公司',
+  'zh-HK': '…有限公司',
+  'zh-Hant': '…有限公司',
+  hi: '… प्राइवेट लिमिटेड',
+  ar: 'شركة … ذ.م.م',
+  en: '… Ltd.',
 };
 
-interface Pattern { tokens: string[]; english: string[]; weight: number }
+interface Pattern {
+  tokens: string[];
+  english: string[];
+  weight: number;
+}
 const PATTERNS = new WeakMap<Culture, Pattern[]>();
 
 /** A culture's usable patterns, parsed once. */
@@ -46,11 +55,15 @@ function pickPattern(rng: Rng, culture: Culture, prefer?: (tokens: string[]) => 
 }
 
 function parsePatterns(culture: Culture): Pattern[] {
-  return culture.patterns.map((p) => {
-    const [text, weight] = p.split(':');
-    const [native, english] = text.split('|');
-    return { tokens: native.split(' '), english: (english ?? native).split(' '), weight: Number(weight ?? 1) };
-  }).filter((p) => p.tokens.every((t) => (t !== 'G' || culture.generic.length) && (t !== 'H' || culture.head?.length) && (t !== 'X' || culture.sons)));
+  return culture.patterns
+    .map((p) => {
+      const [text, weight] = p.split(':');
+      const [native, english] = text.split('|');
+      return { tokens: native.split(' '), english: (english ?? native).split(' '), weight: Number(weight ?? 1) };
+    })
+    .filter((p) =>
+      p.tokens.every((t) => (t !== 'G' || culture.generic.length) && (t !== 'H' || culture.head?.length) && (t !== 'X' || culture.sons)),
+    );
 }
 
 export interface DrawOptions {
@@ -62,9 +75,14 @@ export interface DrawOptions {
 
 /** Draws the parts of a name in a culture; `cities` are the register's. */
 export function drawNameParts(rng: Rng, culture: Culture, cities: City[], options: DrawOptions = {}): NameParts {
-  const pattern = pickPattern(rng, culture, options.head ? (t) => t.includes('G') || t.includes('H') : options.brand ? (t) => t.includes('B') && !t.includes('S') : undefined);
+  const pattern = pickPattern(
+    rng,
+    culture,
+    options.head ? (t) => t.includes('G') || t.includes('H') : options.brand ? (t) => t.includes('B') && !t.includes('S') : undefined,
+  );
   // A few names per culture use a well-known brand word, so that search demos find 华为 or Газпром.
-  const brand = options.brand ?? (rng.chance(0.012) && culture.famous.length ? rng.pick(culture.famous) : rng.pickCommon(culture.brands, 1.4));
+  const brand =
+    options.brand ?? (rng.chance(0.012) && culture.famous.length ? rng.pick(culture.famous) : rng.pickCommon(culture.brands, 1.4));
   const holding = options.head && rng.chance(0.5) ? culture.industries.find((w) => w[2] === 'holding') : undefined;
   return {
     tokens: pattern.tokens,
@@ -115,38 +133,63 @@ function placeIn(place: City, c: Culture): string {
 
 function nativeToken(t: string, p: NameParts, c: Culture): string {
   switch (t) {
-    case 'B': return p.brand[0];
-    case 'P': return placeIn(p.place, c);
-    case 'C': return placeIn(p.place, c) + (c.cityMark ?? '');
-    case 'I': return p.industry[0];
-    case 'G': return p.generic?.[0] ?? '';
-    case 'H': return p.head?.[0] ?? '';
-    case 'S': return p.surname?.[0] ?? '';
-    case 'T': return p.surname2?.[0] ?? '';
-    case 'Y': return `(${p.year})`;
-    case 'X': return c.sons?.[0] ?? '';
-    default: return t;
+    case 'B':
+      return p.brand[0];
+    case 'P':
+      return placeIn(p.place, c);
+    case 'C':
+      return placeIn(p.place, c) + (c.cityMark ?? '');
+    case 'I':
+      return p.industry[0];
+    case 'G':
+      return p.generic?.[0] ?? '';
+    case 'H':
+      return p.head?.[0] ?? '';
+    case 'S':
+      return p.surname?.[0] ?? '';
+    case 'T':
+      return p.surname2?.[0] ?? '';
+    case 'Y':
+      return `(${p.year})`;
+    case 'X':
+      return c.sons?.[0] ?? '';
+    default:
+      return t;
   }
 }
 
 function englishToken(t: string, p: NameParts, c: Culture): string {
   switch (t) {
-    case 'B': return p.brand[1];
-    case 'P': case 'C': return p.place.latin;
-    case 'I': return p.industry[1];
-    case 'G': return p.generic?.[1] ?? '';
-    case 'H': return p.head?.[1] ?? '';
-    case 'S': return p.surname?.[1] ?? '';
-    case 'T': return p.surname2?.[1] ?? '';
-    case 'Y': return `(${p.year})`;
-    case 'X': return c.sons?.[1] ?? '';
-    default: return t;
+    case 'B':
+      return p.brand[1];
+    case 'P':
+    case 'C':
+      return p.place.latin;
+    case 'I':
+      return p.industry[1];
+    case 'G':
+      return p.generic?.[1] ?? '';
+    case 'H':
+      return p.head?.[1] ?? '';
+    case 'S':
+      return p.surname?.[1] ?? '';
+    case 'T':
+      return p.surname2?.[1] ?? '';
+    case 'Y':
+      return `(${p.year})`;
+    case 'X':
+      return c.sons?.[1] ?? '';
+    default:
+      return t;
   }
 }
 
 /** The English name (for names not in Latin letters): English words, romanised names, the English legal form. */
 export function renderEnglish(parts: NameParts, culture: Culture, form: LegalForm): string {
-  const body = joinTokens(parts.english.map((t) => englishToken(t, parts, culture)), ' ');
+  const body = joinTokens(
+    parts.english.map((t) => englishToken(t, parts, culture)),
+    ' ',
+  );
   return applyForm(body, form.en ?? form.template);
 }
 
@@ -157,19 +200,30 @@ export function renderEnglish(parts: NameParts, culture: Culture, form: LegalFor
 export function renderTransliteration(parts: NameParts, culture: Culture, form: LegalForm): string | null {
   if (culture.translit === 'none') return null;
   if (culture.translit === 'words') {
-    const roman = (w: Word | undefined) => (w ? w[2] ?? w[1] : '');
+    const roman = (w: Word | undefined) => (w ? (w[2] ?? w[1]) : '');
     const words = parts.tokens.map((t) => {
       switch (t) {
-        case 'B': return parts.brand[1];
-        case 'P': case 'C': return parts.place.latin;
-        case 'I': return parts.industry[3] ?? parts.industry[1];
-        case 'G': return roman(parts.generic);
-        case 'H': return roman(parts.head);
-        case 'S': return parts.surname?.[1] ?? '';
-        case 'T': return parts.surname2?.[1] ?? '';
-        case 'Y': return `(${parts.year})`;
-        case 'X': return roman(culture.sons);
-        default: return t;
+        case 'B':
+          return parts.brand[1];
+        case 'P':
+        case 'C':
+          return parts.place.latin;
+        case 'I':
+          return parts.industry[3] ?? parts.industry[1];
+        case 'G':
+          return roman(parts.generic);
+        case 'H':
+          return roman(parts.head);
+        case 'S':
+          return parts.surname?.[1] ?? '';
+        case 'T':
+          return parts.surname2?.[1] ?? '';
+        case 'Y':
+          return `(${parts.year})`;
+        case 'X':
+          return roman(culture.sons);
+        default:
+          return t;
       }
     });
     return joinTokens(words, ' ');
@@ -199,36 +253,54 @@ export function renderIn(parts: NameParts, from: Culture, to: Culture, j: Jurisd
   const industryWords = to.industries.filter((w) => w[2] === parts.industry[2]);
   const words = (latinTarget ? parts.english : parts.tokens).map((t) => {
     switch (t) {
-      case 'B': return sameScript || latinTarget ? parts.brand[sameScript ? 0 : 1] : pickFrom(to.brands, parts.brand);
-      case 'P': case 'C': return latinTarget ? parts.place.latin : /[A-Za-z]/.test(parts.place.native) ? '' : parts.place.short;
+      case 'B':
+        return sameScript || latinTarget ? parts.brand[sameScript ? 0 : 1] : pickFrom(to.brands, parts.brand);
+      case 'P':
+      case 'C':
+        return latinTarget ? parts.place.latin : /[A-Za-z]/.test(parts.place.native) ? '' : parts.place.short;
       case 'I': {
         // The same line of business in the other language; any of its words when it has none for it.
         const pool = industryWords.length ? industryWords : to.industries;
         return pool[hash32(parts.industry[1], to.id) % pool.length][0];
       }
-      case 'G': return pickFrom(to.generic.length ? to.generic : to.head, parts.generic);
-      case 'H': return pickFrom(to.head?.length ? to.head : to.generic, parts.head);
-      case 'S': case 'T': return sameScript || latinTarget ? (t === 'S' ? parts.surname : parts.surname2)?.[sameScript ? 0 : 1] ?? '' : pickFrom(to.surnames, t === 'S' ? parts.surname : parts.surname2);
-      case 'Y': return `(${parts.year})`;
-      case 'X': return to.sons?.[0] ?? '';
-      default: return t;
+      case 'G':
+        return pickFrom(to.generic.length ? to.generic : to.head, parts.generic);
+      case 'H':
+        return pickFrom(to.head?.length ? to.head : to.generic, parts.head);
+      case 'S':
+      case 'T':
+        return sameScript || latinTarget
+          ? ((t === 'S' ? parts.surname : parts.surname2)?.[sameScript ? 0 : 1] ?? '')
+          : pickFrom(to.surnames, t === 'S' ? parts.surname : parts.surname2);
+      case 'Y':
+        return `(${parts.year})`;
+      case 'X':
+        return to.sons?.[0] ?? '';
+      default:
+        return t;
     }
   });
   let body = joinTokens(words, to.gap);
   if (latinTarget) body = capitalise(body);
   const variant = j.variants.find((v) => v.culture === to.id);
-  const target = variant ? variant.forms.find((x) => x.flags === form.flags) ?? variant.forms[0] : undefined;
+  const target = variant ? (variant.forms.find((x) => x.flags === form.flags) ?? variant.forms[0]) : undefined;
   return applyForm(body, target?.template ?? DEFAULT_FORMS[to.id] ?? '…');
 }
 
 /** The name's own words in Latin letters, without the legal form (for web addresses and tickers). */
 export function latinWords(parts: NameParts, culture: Culture): string[] {
-  return parts.english.map((t) => englishToken(t, parts, culture)).join(' ').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return parts.english
+    .map((t) => englishToken(t, parts, culture))
+    .join(' ')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 /** A trading name: the name without its legal form, as shops and websites show it. */
 export function renderTradingName(parts: NameParts, culture: Culture): string {
-  const body = joinTokens(parts.tokens.map((t) => nativeToken(t, parts, culture)), culture.gap);
+  const body = joinTokens(
+    parts.tokens.map((t) => nativeToken(t, parts, culture)),
+    culture.gap,
+  );
   return culture.script === 'Latin' ? capitalise(body) : body;
 }
-

@@ -4,7 +4,15 @@ import { normaliseName } from '../import/normalise.ts';
 import { fastContentHash as contentHash, fastStableId as stableId } from './fast-ids.ts';
 import type { CompanyBundle, CompanyFields } from '../import/types.ts';
 import { address } from './addresses.ts';
-import { drawNameParts, latinWords, renderEnglish, renderIn, renderName, renderTradingName, renderTransliteration } from './company-names.ts';
+import {
+  drawNameParts,
+  latinWords,
+  renderEnglish,
+  renderIn,
+  renderName,
+  renderTradingName,
+  renderTransliteration,
+} from './company-names.ts';
 import { inCurrency } from './currencies.ts';
 import { addMonths, dayOf, fillPattern, isoDate, lei, yearOf } from './formats.ts';
 import { generateFinance } from './generate-finance.ts';
@@ -40,7 +48,13 @@ export function generateCompany(world: DemoWorld, i: number, out: DemoRows, bund
   const dissolved = inactive && status.ends ? world.dateAfter(rng, incorporated + 180, 300) : null;
   const lastDay = dissolved ?? world.asOf;
 
-  const place = address(rng, j, culture, info.cities, info.home === null && info.cities.includes(info.parts.place) ? info.parts.place : undefined);
+  const place = address(
+    rng,
+    j,
+    culture,
+    info.cities,
+    info.home === null && info.cities.includes(info.parts.place) ? info.parts.place : undefined,
+  );
   const names = otherNames(world, i, info, rng, incorporated, lastDay);
   const industryCodes = industryCodesOf(rng, info);
   const commonLaw = j.roles === 'uk' || j.roles === 'in';
@@ -121,7 +135,8 @@ function otherNames(world: DemoWorld, i: number, info: NameInfo, rng: Rng, incor
   }
   if (own && rng.chance(0.55)) {
     const latin = renderTransliteration(parts, culture, form);
-    if (latin && latin !== info.name) rows.push({ name: latin, kind: 'transliterated', language: `${culture.language}-Latn`, start_date: null, end_date: null });
+    if (latin && latin !== info.name)
+      rows.push({ name: latin, kind: 'transliterated', language: `${culture.language}-Latn`, start_date: null, end_date: null });
   }
   // Previous names, oldest first, each in use until the next one was adopted.
   if (own && rng.chance(0.1) && lastDay - incorporated > 400) {
@@ -131,7 +146,13 @@ function otherNames(world: DemoWorld, i: number, info: NameInfo, rng: Rng, incor
       const end = world.dateAfter(rng, start + 90, 96);
       const old = drawNameParts(rngFor(world.seed, i, `previous-${k}`), culture, info.cities);
       const oldForm = rng.chance(0.8) ? form : rng.weighted(info.variant.forms, (f: LegalForm) => f.weight);
-      rows.push({ name: renderName(old, culture, oldForm, info.name === info.name.toUpperCase() && culture.script === 'Latin'), kind: 'previous', language: null, start_date: isoDate(start), end_date: isoDate(end) });
+      rows.push({
+        name: renderName(old, culture, oldForm, info.name === info.name.toUpperCase() && culture.script === 'Latin'),
+        kind: 'previous',
+        language: null,
+        start_date: isoDate(start),
+        end_date: isoDate(end),
+      });
       start = end;
     }
   }
@@ -167,11 +188,32 @@ function chargesOf(rng: Rng): NonNullable<CompanyBundle['charges']> {
 }
 
 const INSOLVENCY: Record<'commonLaw' | 'civil', Array<readonly [string, string]>> = {
-  commonLaw: [['administration', 'Appointment of administrator'], ['liquidation', 'Creditors\' voluntary liquidation'], ['liquidation', 'Members\' voluntary liquidation'], ['liquidation', 'Compulsory liquidation (winding-up order)'], ['receivership', 'Appointment of receiver or manager'], ['voluntary arrangement', 'Company voluntary arrangement']],
-  civil: [['insolvency proceedings', 'Opening of insolvency proceedings'], ['bankruptcy', 'Declaration of bankruptcy'], ['restructuring', 'Judicial restructuring plan'], ['liquidation', 'Appointment of liquidator']],
+  commonLaw: [
+    ['administration', 'Appointment of administrator'],
+    ['liquidation', "Creditors' voluntary liquidation"],
+    ['liquidation', "Members' voluntary liquidation"],
+    ['liquidation', 'Compulsory liquidation (winding-up order)'],
+    ['receivership', 'Appointment of receiver or manager'],
+    ['voluntary arrangement', 'Company voluntary arrangement'],
+  ],
+  civil: [
+    ['insolvency proceedings', 'Opening of insolvency proceedings'],
+    ['bankruptcy', 'Declaration of bankruptcy'],
+    ['restructuring', 'Judicial restructuring plan'],
+    ['liquidation', 'Appointment of liquidator'],
+  ],
 };
 
-function insolvencyEvents(rng: Rng, world: DemoWorld, id: string, j: Jurisdiction, status: Status, from: number, to: number, out: DemoRows): void {
+function insolvencyEvents(
+  rng: Rng,
+  world: DemoWorld,
+  id: string,
+  j: Jurisdiction,
+  status: Status,
+  from: number,
+  to: number,
+  out: DemoRows,
+): void {
   const list = j.roles === 'uk' || j.roles === 'in' ? INSOLVENCY.commonLaw : INSOLVENCY.civil;
   const count = rng.chance(0.7) ? 1 : 2;
   let at = Math.max(from, to - 900);
@@ -194,11 +236,20 @@ function relationshipsOf(world: DemoWorld, i: number, id: string, incorporated: 
     const start = Math.max(incorporated, world.incorporation(from));
     const end = ended ? world.dateAfter(rng, start + 30, 120) : null;
     out.relationships.push({
-      id: stableId('relationship', kind, parentId, id), parent_company_id: parentId, child_company_id: id, kind,
-      start_date: isoDate(start), end_date: end === null ? null : isoDate(end), status: ended ? 'ended' : 'active', ...prov,
+      id: stableId('relationship', kind, parentId, id),
+      parent_company_id: parentId,
+      child_company_id: id,
+      kind,
+      start_date: isoDate(start),
+      end_date: end === null ? null : isoDate(end),
+      status: ended ? 'ended' : 'active',
+      ...prov,
     });
   };
-  if (world.role(i) === 'branch') { add('branch', parent); return; }
+  if (world.role(i) === 'branch') {
+    add('branch', parent);
+    return;
+  }
   add('parent', parent);
   const top = world.ultimateParentOf(i);
   if (top !== null) add('ultimate_parent', top);
@@ -207,26 +258,69 @@ function relationshipsOf(world: DemoWorld, i: number, id: string, incorporated: 
 /** The type registers give a foreign company's local branch. */
 function branchType(j: Jurisdiction, home: LegalForm): string {
   switch (j.country) {
-    case 'GB': return 'UK Establishment of an Overseas Company';
-    case 'US': return /LLC|L\.L\.C/.test(home.template) ? 'Foreign Limited Liability Company' : 'Foreign Business Corporation';
-    case 'DE': case 'AT': case 'CH': return 'Zweigniederlassung einer ausländischen Gesellschaft';
-    case 'FR': case 'BE': case 'LU': return 'Succursale d\'une société étrangère';
-    case 'CN': return '外国（地区）企业在中国境内从事生产经营活动';
-    case 'JP': return '外国会社';
-    case 'HK': return 'Registered Non-Hong Kong Company';
-    case 'SG': case 'AU': case 'MY': return 'Foreign Company';
-    case 'ES': return 'Sucursal de sociedad extranjera';
-    case 'IT': return 'Sede secondaria di società estera';
-    case 'NL': return 'Nevenvestiging van een buitenlandse rechtspersoon';
-    default: return 'Branch of a foreign company';
+    case 'GB':
+      return 'UK Establishment of an Overseas Company';
+    case 'US':
+      return /LLC|L\.L\.C/.test(home.template) ? 'Foreign Limited Liability Company' : 'Foreign Business Corporation';
+    case 'DE':
+    case 'AT':
+    case 'CH':
+      return 'Zweigniederlassung einer ausländischen Gesellschaft';
+    case 'FR':
+    case 'BE':
+    case 'LU':
+      return "Succursale d'une société étrangère";
+    case 'CN':
+      return '外国（地区）企业在中国境内从事生产经营活动';
+    case 'JP':
+      return '外国会社';
+    case 'HK':
+      return 'Registered Non-Hong Kong Company';
+    case 'SG':
+    case 'AU':
+    case 'MY':
+      return 'Foreign Company';
+    case 'ES':
+      return 'Sucursal de sociedad extranjera';
+    case 'IT':
+      return 'Sede secondaria di società estera';
+    case 'NL':
+      return 'Nevenvestiging van een buitenlandse rechtspersoon';
+    default:
+      return 'Branch of a foreign company';
   }
 }
 
-const TLD: Record<string, string> = { GB: 'co.uk', JP: 'co.jp', CN: 'com.cn', AU: 'com.au', BR: 'com.br', NZ: 'co.nz', ZA: 'co.za', KR: 'co.kr', IN: 'co.in', IL: 'co.il', TH: 'co.th', ID: 'co.id', MY: 'com.my', SG: 'com.sg', HK: 'com.hk', TW: 'com.tw', MX: 'com.mx', AR: 'com.ar', TR: 'com.tr' };
+const TLD: Record<string, string> = {
+  GB: 'co.uk',
+  JP: 'co.jp',
+  CN: 'com.cn',
+  AU: 'com.au',
+  BR: 'com.br',
+  NZ: 'co.nz',
+  ZA: 'co.za',
+  KR: 'co.kr',
+  IN: 'co.in',
+  IL: 'co.il',
+  TH: 'co.th',
+  ID: 'co.id',
+  MY: 'com.my',
+  SG: 'com.sg',
+  HK: 'com.hk',
+  TW: 'com.tw',
+  MX: 'com.mx',
+  AR: 'com.ar',
+  TR: 'com.tr',
+};
 
 function website(info: NameInfo, j: Jurisdiction): string {
   const words = latinWords(info.parts, info.culture).slice(0, 2);
-  const slug = anyAscii(words.join('-')).toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9-]+/g, '').replace(/-+/g, '-').replace(/^-|-$/g, '');
+  const slug = anyAscii(words.join('-'))
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9-]+/g, '')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
   return `https://www.${slug || 'company'}.${j.tld ?? TLD[j.country] ?? j.country.toLowerCase()}`;
 }
 
@@ -238,16 +332,39 @@ function nativeNumber(rng: Rng, j: Jurisdiction, number: string, city: string): 
   return null;
 }
 
-interface Accounts { referenceDate: string | null; lastMadeUp: string | null; nextDue: string | null; category: string | null; returnLastMadeUp: string | null; returnNextDue: string | null }
+interface Accounts {
+  referenceDate: string | null;
+  lastMadeUp: string | null;
+  nextDue: string | null;
+  category: string | null;
+  returnLastMadeUp: string | null;
+  returnNextDue: string | null;
+}
 
-const CATEGORIES: Array<[string, number]> = [['MICRO ENTITY', 35], ['TOTAL EXEMPTION FULL', 25], ['SMALL', 12], ['UNAUDITED ABRIDGED', 10], ['DORMANT', 6], ['FULL', 7], ['GROUP', 3], ['NO ACCOUNTS FILED', 2]];
+const CATEGORIES: Array<[string, number]> = [
+  ['MICRO ENTITY', 35],
+  ['TOTAL EXEMPTION FULL', 25],
+  ['SMALL', 12],
+  ['UNAUDITED ABRIDGED', 10],
+  ['DORMANT', 6],
+  ['FULL', 7],
+  ['GROUP', 3],
+  ['NO ACCOUNTS FILED', 2],
+];
 
 /**
  * Filing dates: the financial year end (most registers 31 December; Japan, India and Hong Kong often
  * 31 March; Australia 30 June), the last accounts and the next ones due, and the annual return
  * (confirmation statement) on the anniversary of incorporation. US states file annual reports only.
  */
-function accountsOf(world: DemoWorld, rng: Rng, j: Jurisdiction, incorporated: number, dissolved: number | null, inactive: boolean): Accounts {
+function accountsOf(
+  world: DemoWorld,
+  rng: Rng,
+  j: Jurisdiction,
+  incorporated: number,
+  dissolved: number | null,
+  inactive: boolean,
+): Accounts {
   const end = dissolved ?? world.asOf;
   const anniversary = (before: number) => {
     const y = yearOf(before);
@@ -261,7 +378,14 @@ function accountsOf(world: DemoWorld, rng: Rng, j: Jurisdiction, incorporated: n
     returnNextDue: inactive ? null : isoDate(addMonths(lastReturn ?? incorporated, 12) + 14),
   };
   if (j.country === 'US' || j.country === 'PR') return { referenceDate: null, lastMadeUp: null, nextDue: null, category: null, ...returns };
-  const month = ['JP', 'IN', 'HK', 'NZ', 'PK', 'BD'].includes(j.country) && rng.chance(0.6) ? 3 : ['AU', 'EG', 'KE'].includes(j.country) && rng.chance(0.6) ? 6 : rng.chance(0.8) ? 12 : rng.between(1, 12);
+  const month =
+    ['JP', 'IN', 'HK', 'NZ', 'PK', 'BD'].includes(j.country) && rng.chance(0.6)
+      ? 3
+      : ['AU', 'EG', 'KE'].includes(j.country) && rng.chance(0.6)
+        ? 6
+        : rng.chance(0.8)
+          ? 12
+          : rng.between(1, 12);
   const lastOfMonth = new Date(Date.UTC(2001, month, 0)).getUTCDate();
   // The latest financial year that ended at least three months before the end (or the as-of date).
   let year = yearOf(end);
@@ -271,8 +395,10 @@ function accountsOf(world: DemoWorld, rng: Rng, j: Jurisdiction, incorporated: n
   return {
     referenceDate: `--${String(month).padStart(2, '0')}-${String(lastOfMonth).padStart(2, '0')}`,
     lastMadeUp: lastMadeUp === null ? null : isoDate(lastMadeUp),
-        // Next accounts: the following year's, due nine months after it ends in the UK (six elsewhere); first accounts 21 months after incorporation.
-    nextDue: inactive ? null : isoDate(lastMadeUp === null ? addMonths(incorporated, 21) : addMonths(lastMadeUp, j.roles === 'uk' ? 21 : 18)),
+    // Next accounts: the following year's, due nine months after it ends in the UK (six elsewhere); first accounts 21 months after incorporation.
+    nextDue: inactive
+      ? null
+      : isoDate(lastMadeUp === null ? addMonths(incorporated, 21) : addMonths(lastMadeUp, j.roles === 'uk' ? 21 : 18)),
     category: j.roles === 'uk' ? (inactive && !lastMadeUp ? 'NO ACCOUNTS FILED' : rng.weighted(CATEGORIES, ([, w]) => w)[0]) : null,
     ...returns,
   };
@@ -282,7 +408,13 @@ function accountsOf(world: DemoWorld, rng: Rng, j: Jurisdiction, incorporated: n
 function extraOf(rng: Rng, info: NameInfo, head: boolean): string | null {
   const j = info.j;
   if (j.country === 'US') {
-    const agents = ['Registered Agents Inc.', 'Corporation Service Company', 'National Registered Agents, Inc.', 'Northwest Registered Agent LLC', 'Harbor Compliance Agents LLC'];
+    const agents = [
+      'Registered Agents Inc.',
+      'Corporation Service Company',
+      'National Registered Agents, Inc.',
+      'Northwest Registered Agent LLC',
+      'Harbor Compliance Agents LLC',
+    ];
     return JSON.stringify({ registered_agent: rng.pickCommon(agents, 1.5) });
   }
   if (['CN', 'JP', 'KR', 'TW', 'RU', 'VN', 'TH', 'DE', 'FR', 'BR', 'IT', 'ES'].includes(j.country)) {

@@ -36,8 +36,14 @@ function person(world: DemoWorld, i: number, slot: number, info: NameInfo): Pers
     const local = CULTURES[j.variants[0].culture];
     return {
       name: `${brand} ${rng.pick(['Secretaries', 'Nominees', 'Corporate Services', 'Company Secretarial Services', 'Directors'])} ${rng.pick(['Limited', 'Ltd'])}`,
-      nationality: null, occupation: null, address: address(rng, j, local, j.cities).full, countryOfResidence: countryName(j.country),
-      birthYear: null, birthMonth: null, kind: 'corporate', otherNames: [],
+      nationality: null,
+      occupation: null,
+      address: address(rng, j, local, j.cities).full,
+      countryOfResidence: countryName(j.country),
+      birthYear: null,
+      birthMonth: null,
+      kind: 'corporate',
+      otherNames: [],
     };
   }
   if (rng.chance(EXPATRIATES)) {
@@ -51,7 +57,14 @@ function person(world: DemoWorld, i: number, slot: number, info: NameInfo): Pers
   return makePerson(rng, culture, j.country, j, info.cities, j.roles === 'uk' || rng.chance(0.3));
 }
 
-export function generateOfficers(world: DemoWorld, i: number, info: NameInfo, incorporated: number, dissolved: number | null, out: DemoRows): void {
+export function generateOfficers(
+  world: DemoWorld,
+  i: number,
+  info: NameInfo,
+  incorporated: number,
+  dissolved: number | null,
+  out: DemoRows,
+): void {
   const count = world.officerCount(i);
   const companyId = world.key(i).id;
   const rng = rngFor(world.seed, i, 'appointments');
@@ -74,8 +87,15 @@ export function generateOfficers(world: DemoWorld, i: number, info: NameInfo, in
       end = world.dateAfter(rng, start + 30, 120);
     }
     out.appointments.push({
-      id, officer_id: officer, company_id: companyId, position, start_date: isoDate(start), end_date: end === null ? null : isoDate(end),
-      status, control: null, ...prov,
+      id,
+      officer_id: officer,
+      company_id: companyId,
+      position,
+      start_date: isoDate(start),
+      end_date: end === null ? null : isoDate(end),
+      status,
+      control: null,
+      ...prov,
     });
   };
 
@@ -83,19 +103,29 @@ export function generateOfficers(world: DemoWorld, i: number, info: NameInfo, in
     const p = person(world, i, slot, info);
     const id = officerId(world, i, slot);
     const fields = {
-      name: p.name, normalised_name: normaliseName(p.name), nationality: p.nationality, occupation: p.occupation, address_in_full: p.address,
-      country_of_residence: p.countryOfResidence, head_portrait: null, birth_year: p.birthYear, birth_month: p.birthMonth, kind: p.kind,
+      name: p.name,
+      normalised_name: normaliseName(p.name),
+      nationality: p.nationality,
+      occupation: p.occupation,
+      address_in_full: p.address,
+      country_of_residence: p.countryOfResidence,
+      head_portrait: null,
+      birth_year: p.birthYear,
+      birth_month: p.birthMonth,
+      kind: p.kind,
       other_names: p.otherNames.length ? JSON.stringify(p.otherNames) : null,
     };
     const officer: OfficersTable = { id, ...fields, content_hash: contentHash(fields), ...prov };
     out.officers.push(officer);
-    const position = slot === 0 ? positions.first : p.kind === 'corporate' ? 'corporate secretary' : rng.weighted(positions.others, ([, w]) => w)[0];
+    const position =
+      slot === 0 ? positions.first : p.kind === 'corporate' ? 'corporate secretary' : rng.weighted(positions.others, ([, w]) => w)[0];
     appoint(id, position, slot === 0);
   }
 
   // A subsidiary's board includes its parent's first officer.
   const parent = world.role(i) === 'sub' ? world.parentOf(i) : null;
-  if (parent !== null && world.officerCount(parent) > 0) appoint(officerId(world, parent, 0), rng.weighted(positions.others, ([, w]) => w)[0], false);
+  if (parent !== null && world.officerCount(parent) > 0)
+    appoint(officerId(world, parent, 0), rng.weighted(positions.others, ([, w]) => w)[0], false);
 
   // Serial directors: someone from an earlier company's board, anywhere in the register.
   if (i > 0 && rng.chance(SERIAL)) {

@@ -33,7 +33,8 @@ export interface Variant {
 }
 
 export type RoleSet = 'uk' | 'us' | 'ca' | 'de' | 'civil' | 'nordic' | 'cn' | 'jp' | 'ru' | 'arab' | 'in';
-export type StatusSet = 'uk' | 'hk' | 'sg' | 'us' | 'ca' | 'de' | 'fr' | 'es' | 'it' | 'pt' | 'cn' | 'tw' | 'jp' | 'kr' | 'ru' | 'th' | 'au' | 'in' | 'default';
+export type StatusSet =
+  'uk' | 'hk' | 'sg' | 'us' | 'ca' | 'de' | 'fr' | 'es' | 'it' | 'pt' | 'cn' | 'tw' | 'jp' | 'kr' | 'ru' | 'th' | 'au' | 'in' | 'default';
 
 export interface Jurisdiction {
   /** OpenCorporates jurisdiction code. */

@@ -17,7 +17,11 @@ countries.registerLocale(en);
  * come up again and again as different people – the same-name case the site has to show.
  */
 
-export interface PersonName { name: string; latin: string; female: boolean }
+export interface PersonName {
+  name: string;
+  latin: string;
+  female: boolean;
+}
 
 export function personName(rng: Rng, culture: Culture): PersonName {
   const female = rng.chance(0.36);
@@ -53,7 +57,14 @@ export function countryName(iso: string): string {
  * A natural person of `culture`, national of `home`, living in `residence`. Birth dates are partial
  * (year and month), as public registers publish them.
  */
-export function makePerson(rng: Rng, culture: Culture, home: string, residence: Jurisdiction, residenceCities: City[], withOccupation: boolean): Person {
+export function makePerson(
+  rng: Rng,
+  culture: Culture,
+  home: string,
+  residence: Jurisdiction,
+  residenceCities: City[],
+  withOccupation: boolean,
+): Person {
   const { name, latin } = personName(rng, culture);
   const year = Math.round(1966 + (rng.next() + rng.next() + rng.next() - 1.5) * 18);
   return {

@@ -14,7 +14,10 @@ export function progressPrinter(label: string, stream: NodeJS.WriteStream = proc
       stream.write(`\r${line}${done >= total ? '\n' : ''}`);
     } else {
       const tenth = Math.floor((done / Math.max(total, 1)) * 10);
-      if (tenth !== lastTenth) { lastTenth = tenth; stream.write(`${line}\n`); }
+      if (tenth !== lastTenth) {
+        lastTenth = tenth;
+        stream.write(`${line}\n`);
+      }
     }
   };
 }

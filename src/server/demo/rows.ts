@@ -4,8 +4,20 @@ import type { DemoWorld } from './world.ts';
 
 /** The register tables the demo world fills, in the order their foreign keys need them written. */
 export const DEMO_TABLES = [
-  'companies', 'company_names', 'industry_codes', 'charges', 'insolvency_events', 'officers', 'appointments',
-  'relationships', 'financial_summaries', 'financing_rounds', 'ipos', 'acquisitions', 'investors', 'licences',
+  'companies',
+  'company_names',
+  'industry_codes',
+  'charges',
+  'insolvency_events',
+  'officers',
+  'appointments',
+  'relationships',
+  'financial_summaries',
+  'financing_rounds',
+  'ipos',
+  'acquisitions',
+  'investors',
+  'licences',
 ] as const;
 
 export type DemoTable = (typeof DEMO_TABLES)[number];

@@ -53,7 +53,9 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
   const seed = options.seed ?? DEFAULT_DEMO_SEED;
   const existing = await companyCount(db);
   if (existing > 0) {
-    throw new NonEmptyDatabaseError(`The database already holds ${existing.toLocaleString('en')} companies; the demo seeder only fills an empty database. Use a fresh SQLITE_PATH (or an empty PostgreSQL schema) to seed a demo world.`);
+    throw new NonEmptyDatabaseError(
+      `The database already holds ${existing.toLocaleString('en')} companies; the demo seeder only fills an empty database. Use a fresh SQLITE_PATH (or an empty PostgreSQL schema) to seed a demo world.`,
+    );
   }
   const started = performance.now();
   const world = new DemoWorld(seed);
@@ -75,7 +77,14 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
   const written = performance.now();
   if (options.searchIndex !== false) await buildSearchIndex(db);
   const done = performance.now();
-  return { seed, companies: total, rows, writeSeconds: (written - started) / 1000, indexSeconds: (done - written) / 1000, seconds: (done - started) / 1000 };
+  return {
+    seed,
+    companies: total,
+    rows,
+    writeSeconds: (written - started) / 1000,
+    indexSeconds: (done - written) / 1000,
+    seconds: (done - started) / 1000,
+  };
 }
 
 /**

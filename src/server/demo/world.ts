@@ -75,7 +75,9 @@ export class DemoWorld {
     // Every jurisdiction gets `weight` slots in a block; the block is shuffled once per seed and then
     // repeats, so each run of sum(weights) companies holds every jurisdiction.
     const list: number[] = [];
-    JURISDICTIONS.forEach((j, index) => { for (let w = 0; w < j.weight; w++) list.push(index); });
+    JURISDICTIONS.forEach((j, index) => {
+      for (let w = 0; w < j.weight; w++) list.push(index);
+    });
     const rng = new Rng(hash32(this.seed, 'slots'));
     for (let i = list.length - 1; i > 0; i--) {
       const k = rng.int(i + 1);

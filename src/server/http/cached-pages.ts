@@ -94,21 +94,22 @@ export function servePageFromCache(req: IncomingMessage, res: ServerResponse, ct
   // can go back to them as it is, cookies included. A HEAD renders a GET: its body is what we store.
   const own = !pending && req.method === 'GET';
   const outcome = pending ?? (own ? startRender(ctx, key, entity, req, false) : startRender(ctx, key, entity, syntheticRequest(req), true));
-  outcome.then((o) => {
-    if (o.entry) {
-      // The visitor whose request was rendered gets its preference cookies (language, country) as on
-      // the uncached path; the stored page never keeps them.
-      if (own && o.captured?.headers['set-cookie']) res.setHeader('Set-Cookie', o.captured.headers['set-cookie']);
-      answer(req, res, o.entry, 'MISS');
-    }
-    else if (own && o.captured) replay(req, res, o.captured);
-    // Someone else's render that was not a cacheable page, or a failed render: render this request as usual.
-    else ctx.direct(req, res);
-  }).catch((err: unknown) => {
-    console.error(err);
-    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end();
-  });
+  outcome
+    .then((o) => {
+      if (o.entry) {
+        // The visitor whose request was rendered gets its preference cookies (language, country) as on
+        // the uncached path; the stored page never keeps them.
+        if (own && o.captured?.headers['set-cookie']) res.setHeader('Set-Cookie', o.captured.headers['set-cookie']);
+        answer(req, res, o.entry, 'MISS');
+      } else if (own && o.captured) replay(req, res, o.captured);
+      // Someone else's render that was not a cacheable page, or a failed render: render this request as usual.
+      else ctx.direct(req, res);
+    })
+    .catch((err: unknown) => {
+      console.error(err);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end();
+    });
   return true;
 }
 
@@ -129,18 +130,27 @@ function revalidate(ctx: CachedPagesContext, key: string, entity: PageEntity, fr
   void startRender(ctx, key, entity, syntheticRequest(from), true).then((o) => {
     // A deleted record (404, 410) or a redirect now: the stale page must not be served any longer. A
     // failure (5xx, an error) may be a passing database hiccup: keep serving the stale page meanwhile.
-    const gone = o.captured && (o.captured.status === 404 || o.captured.status === 410 || (o.captured.status >= 300 && o.captured.status < 400));
+    const gone =
+      o.captured && (o.captured.status === 404 || o.captured.status === 410 || (o.captured.status >= 300 && o.captured.status < 400));
     if (!o.entry && gone && ctx.cache.peek(key) === stale) ctx.cache.delete(key);
   });
 }
 
 /** Renders req into memory, stores a cacheable result, and registers the render for coalescing. Never rejects. */
-function startRender(ctx: CachedPagesContext, key: string, entity: PageEntity, req: IncomingMessage, synthetic: boolean): Promise<RenderOutcome> {
+function startRender(
+  ctx: CachedPagesContext,
+  key: string,
+  entity: PageEntity,
+  req: IncomingMessage,
+  synthetic: boolean,
+): Promise<RenderOutcome> {
   const { cache } = ctx;
   const map = renders(cache);
   const ticket = cache.beginRender(entity);
   const capture = new CapturingResponse(req);
-  const timer = setTimeout(() => { if (map.get(key) === outcome) map.delete(key); }, RENDER_SLOT_MS).unref();
+  const timer = setTimeout(() => {
+    if (map.get(key) === outcome) map.delete(key);
+  }, RENDER_SLOT_MS).unref();
   const outcome: Promise<RenderOutcome> = capture.done
     .then(async (captured) => {
       if (!isCacheable(captured)) return { captured };
@@ -172,8 +182,9 @@ function startRender(ctx: CachedPagesContext, key: string, entity: PageEntity, r
 function isCacheable(c: CapturedResponse): boolean {
   const type = String(c.headers['content-type'] ?? '');
   const cacheControl = String(c.headers['cache-control'] ?? '');
-  return c.status === 200 && /^text\/html\b/i.test(type) && !c.headers['content-encoding'] &&
-    !/\b(?:no-store|private)\b/i.test(cacheControl);
+  return (
+    c.status === 200 && /^text\/html\b/i.test(type) && !c.headers['content-encoding'] && !/\b(?:no-store|private)\b/i.test(cacheControl)
+  );
 }
 
 /** Answers from an entry: 304 for a matching If-None-Match, else the body in the best encoding the client takes. */
@@ -189,9 +200,12 @@ function answer(req: IncomingMessage, res: ServerResponse, entry: CachedPage, st
   for (const [name, value] of Object.entries(entry.headers)) if (name !== 'vary' && value !== undefined) res.setHeader(name, value);
   const encoding = pickEncoding(req.headers['accept-encoding']);
   // A tiny page may not shrink: then identity is the better answer.
-  const body = encoding === 'br' && entry.br.length < entry.body.length ? entry.br
-    : encoding === 'gzip' && gzipOf(entry).length < entry.body.length ? gzipOf(entry)
-    : entry.body;
+  const body =
+    encoding === 'br' && entry.br.length < entry.body.length
+      ? entry.br
+      : encoding === 'gzip' && gzipOf(entry).length < entry.body.length
+        ? gzipOf(entry)
+        : entry.body;
   if (body !== entry.body) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);
   res.writeHead(200);

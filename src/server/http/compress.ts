@@ -32,9 +32,12 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse, next
 export function sendWhole(req: IncomingMessage, res: ServerResponse, status: number, headers: OutgoingHttpHeaders, text: string): void {
   const body = Buffer.from(text);
   const encoding = body.length < THRESHOLD ? 'identity' : pickEncoding(req.headers['accept-encoding']);
-  const sent = encoding === 'br'
-    ? brotliCompressSync(body, { params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-    : encoding === 'gzip' ? gzipSync(body, { level: 6 }) : body;
+  const sent =
+    encoding === 'br'
+      ? brotliCompressSync(body, { params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      : encoding === 'gzip'
+        ? gzipSync(body, { level: 6 })
+        : body;
   res.writeHead(status, {
     ...headers,
     vary: 'Accept-Encoding',

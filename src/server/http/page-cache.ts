@@ -63,8 +63,19 @@ const brotli = promisify(brotliCompress);
 const ENTRY_OVERHEAD = 512;
 /** Headers a stored page never keeps: per-visitor, per-connection, or set by us when answering. */
 const DROPPED_HEADERS = new Set([
-  'set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive',
-  'date', 'etag', 'last-modified', 'cache-control', 'expires', 'age', 'x-cache',
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'etag',
+  'last-modified',
+  'cache-control',
+  'expires',
+  'age',
+  'x-cache',
 ]);
 
 export class PageCache {
@@ -83,9 +94,15 @@ export class PageCache {
     this.now = now;
   }
 
-  get enabled(): boolean { return this.maxBytes > 0; }
-  get size(): number { return this.entries.size; }
-  get bytes(): number { return this.used; }
+  get enabled(): boolean {
+    return this.maxBytes > 0;
+  }
+  get size(): number {
+    return this.entries.size;
+  }
+  get bytes(): number {
+    return this.used;
+  }
 
   /** The entry for key, now the most recently used one. */
   get(key: string): CachedPage | undefined {

@@ -40,13 +40,18 @@ export class CapturingResponse extends EventEmitter {
   constructor(req: IncomingMessage) {
     super();
     this.req = req;
-    this.done = new Promise((resolve, reject) => { this.settle = resolve; this.fail = reject; });
+    this.done = new Promise((resolve, reject) => {
+      this.settle = resolve;
+      this.fail = reject;
+    });
     // A render that fails before anyone awaits must not count as an unhandled rejection.
     this.done.catch(() => {});
   }
 
   /** This object where the adapter's types want a ServerResponse. */
-  asServerResponse(): ServerResponse { return this as unknown as ServerResponse; }
+  asServerResponse(): ServerResponse {
+    return this as unknown as ServerResponse;
+  }
 
   setHeader(name: string, value: number | string | readonly string[]): this {
     this.headers.set(name.toLowerCase(), Array.isArray(value) ? [...value] : (value as number | string));
@@ -58,11 +63,21 @@ export class CapturingResponse extends EventEmitter {
     this.headers.set(name.toLowerCase(), prev === undefined ? [...add] : [...(Array.isArray(prev) ? prev : [String(prev)]), ...add]);
     return this;
   }
-  getHeader(name: string) { return this.headers.get(name.toLowerCase()); }
-  getHeaders(): OutgoingHttpHeaders { return Object.fromEntries(this.headers); }
-  getHeaderNames(): string[] { return [...this.headers.keys()]; }
-  hasHeader(name: string): boolean { return this.headers.has(name.toLowerCase()); }
-  removeHeader(name: string): void { this.headers.delete(name.toLowerCase()); }
+  getHeader(name: string) {
+    return this.headers.get(name.toLowerCase());
+  }
+  getHeaders(): OutgoingHttpHeaders {
+    return Object.fromEntries(this.headers);
+  }
+  getHeaderNames(): string[] {
+    return [...this.headers.keys()];
+  }
+  hasHeader(name: string): boolean {
+    return this.headers.has(name.toLowerCase());
+  }
+  removeHeader(name: string): void {
+    this.headers.delete(name.toLowerCase());
+  }
 
   writeHead(status: number, reasonOrHeaders?: string | OutgoingHttpHeaders | unknown[], headers?: OutgoingHttpHeaders | unknown[]): this {
     this.statusCode = status;
@@ -78,14 +93,21 @@ export class CapturingResponse extends EventEmitter {
     this.headersSent = true;
     return this;
   }
-  flushHeaders(): void { this.headersSent = true; }
+  flushHeaders(): void {
+    this.headersSent = true;
+  }
   writeContinue(): void {}
-  setTimeout(): this { return this; }
+  setTimeout(): this {
+    return this;
+  }
   cork(): void {}
   uncork(): void {}
 
   write(chunk: unknown, encoding?: BufferEncoding | Callback, cb?: Callback): boolean {
-    if (typeof encoding === 'function') { cb = encoding; encoding = undefined; }
+    if (typeof encoding === 'function') {
+      cb = encoding;
+      encoding = undefined;
+    }
     if (this.writableEnded || this.destroyed) {
       if (cb) process.nextTick(cb, new Error('write after end'));
       return false;
@@ -97,13 +119,24 @@ export class CapturingResponse extends EventEmitter {
   }
 
   end(chunk?: unknown, encoding?: BufferEncoding | Callback, cb?: Callback): this {
-    if (typeof chunk === 'function') { cb = chunk as Callback; chunk = undefined; }
-    if (typeof encoding === 'function') { cb = encoding; encoding = undefined; }
+    if (typeof chunk === 'function') {
+      cb = chunk as Callback;
+      chunk = undefined;
+    }
+    if (typeof encoding === 'function') {
+      cb = encoding;
+      encoding = undefined;
+    }
     if (this.writableEnded || this.destroyed) return this;
     if (chunk !== undefined && chunk !== null) this.push(chunk, encoding);
     this.headersSent = true;
     this.writableEnded = true;
-    this.settle({ status: this.statusCode, statusMessage: this.statusMessage, headers: this.getHeaders(), body: Buffer.concat(this.chunks) });
+    this.settle({
+      status: this.statusCode,
+      statusMessage: this.statusMessage,
+      headers: this.getHeaders(),
+      body: Buffer.concat(this.chunks),
+    });
     process.nextTick(() => {
       this.writableFinished = true;
       this.emit('finish');
@@ -129,8 +162,17 @@ export class CapturingResponse extends EventEmitter {
 
 /** Request headers a re-render must not carry: one visitor's identity, or a conditional request. */
 const DROPPED_REQUEST_HEADERS = new Set([
-  'cookie', 'authorization', 'if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since', 'if-range', 'range',
-  'content-length', 'transfer-encoding', 'expect',
+  'cookie',
+  'authorization',
+  'if-none-match',
+  'if-modified-since',
+  'if-match',
+  'if-unmodified-since',
+  'if-range',
+  'range',
+  'content-length',
+  'transfer-encoding',
+  'expect',
 ]);
 
 /**

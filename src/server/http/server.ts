@@ -36,8 +36,11 @@ export interface ServerOptions {
 export function createSiteServer({ clientDir, astro, trustProxy, pageCache }: ServerOptions): Server {
   const root = resolve(clientDir);
   const sitemaps = sitemapDir();
-  const pages: CachedPagesContext | undefined = pageCache &&
-    { cache: pageCache, render: renderPage, direct: (req, res) => guarded(req, res, renderCompressed) };
+  const pages: CachedPagesContext | undefined = pageCache && {
+    cache: pageCache,
+    render: renderPage,
+    direct: (req, res) => guarded(req, res, renderCompressed),
+  };
   return createServer((req, res) => guarded(req, res, handle));
 
   function guarded(req: IncomingMessage, res: ServerResponse, fn: (req: IncomingMessage, res: ServerResponse) => void): void {
@@ -55,8 +58,8 @@ export function createSiteServer({ clientDir, astro, trustProxy, pageCache }: Se
     const url = req.url ?? '/';
     const q = url.indexOf('?');
     const pathname = q < 0 ? url : url.slice(0, q);
-    const https = (req.socket as { encrypted?: boolean }).encrypted === true ||
-      (trustProxy && req.headers['x-forwarded-proto'] === 'https');
+    const https =
+      (req.socket as { encrypted?: boolean }).encrypted === true || (trustProxy && req.headers['x-forwarded-proto'] === 'https');
     setSecurityHeaders(res, https);
     if (pathname === '/HealthCheck/Get') {
       res.writeHead(200, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' }).end('OK');
@@ -97,6 +100,8 @@ function fallbackPage(pathname: string, key: 'error.errorPage' | 'error.notFound
   const { lang: pathLang } = splitLangPath(pathname);
   const lang = isLang(pathLang) ? pathLang : DEFAULT_LANG;
   const t = translator(lang);
-  return `<!doctype html><html lang="${htmlLangOf(lang)}" dir="${dirOf(lang)}"><meta charset="utf-8"><title>${t('error.default')}</title>` +
-    `<p>${t(key)}</p><p><a href="/${lang}">${t('error.backHome')}</a></p></html>`;
+  return (
+    `<!doctype html><html lang="${htmlLangOf(lang)}" dir="${dirOf(lang)}"><meta charset="utf-8"><title>${t('error.default')}</title>` +
+    `<p>${t(key)}</p><p><a href="/${lang}">${t('error.backHome')}</a></p></html>`
+  );
 }

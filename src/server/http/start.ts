@@ -18,7 +18,9 @@ if (cluster.isPrimary && workers > 1) {
   let stopping = false;
   for (let i = 0; i < workers; i++) cluster.fork();
   let ready = 0;
-  cluster.on('listening', () => { if (++ready === workers) console.log(`Site ready on http://localhost:${env.PORT} (${workers} workers)`); });
+  cluster.on('listening', () => {
+    if (++ready === workers) console.log(`Site ready on http://localhost:${env.PORT} (${workers} workers)`);
+  });
   // A worker that dies unexpectedly is replaced; on shutdown they all stop.
   cluster.on('exit', (worker, code) => {
     if (stopping) return;
@@ -30,7 +32,9 @@ if (cluster.isPrimary && workers > 1) {
     for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
     let left = Object.keys(cluster.workers ?? {}).length;
     if (!left) process.exit(0);
-    cluster.on('exit', () => { if (--left <= 0) process.exit(0); });
+    cluster.on('exit', () => {
+      if (--left <= 0) process.exit(0);
+    });
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
@@ -41,9 +45,8 @@ if (cluster.isPrimary && workers > 1) {
   const { handler } = (await import(`${distDir}/server/entry.mjs`)) as { handler: Parameters<typeof createSiteServer>[0]['astro'] };
   // Each worker keeps its own page cache and follows the page-change log itself.
   const { PageCache } = await import('./page-cache.ts');
-  const pageCache = env.PAGE_CACHE_MB > 0
-    ? new PageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, ttlMs: env.PAGE_TTL_SECONDS * 1000 })
-    : undefined;
+  const pageCache =
+    env.PAGE_CACHE_MB > 0 ? new PageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, ttlMs: env.PAGE_TTL_SECONDS * 1000 }) : undefined;
   let stopPoller = () => {};
   if (pageCache) {
     const { siteDb } = await import('../db/instance.ts');
@@ -54,7 +57,10 @@ if (cluster.isPrimary && workers > 1) {
   server.listen(env.PORT, env.HOST, () => {
     if (workers <= 1) console.log(`Site ready on http://localhost:${env.PORT}`);
   });
-  const stop = () => { stopPoller(); server.close(() => process.exit(0)); };
+  const stop = () => {
+    stopPoller();
+    server.close(() => process.exit(0));
+  };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

@@ -4,10 +4,20 @@ import { extname, join, normalize, sep } from 'node:path';
 import Negotiator from 'negotiator';
 
 const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg',
-  '.webp': 'image/webp', '.avif': 'image/avif', '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8', '.woff2': 'font/woff2', '.webmanifest': 'application/manifest+json',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
   '.html': 'text/html; charset=utf-8',
 };
 
@@ -63,7 +73,11 @@ export function serveStatic(root: string, req: IncomingMessage, res: ServerRespo
   const type = TYPES[extname(pathname)];
   if (!type || type.startsWith('text/html')) return false; // pages always go through the request rules
   let decoded: string;
-  try { decoded = decodeURIComponent(pathname); } catch { return false; }
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
   const file = normalize(join(root, decoded));
   if (!file.startsWith(root + sep)) return false;
   const size = fileSize(file);
@@ -77,9 +91,15 @@ export function serveStatic(root: string, req: IncomingMessage, res: ServerRespo
   res.setHeader('Vary', 'Accept-Encoding');
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', String(fileSize(served)));
-  if (req.method === 'HEAD') { res.end(); return true; }
+  if (req.method === 'HEAD') {
+    res.end();
+    return true;
+  }
   const body = cachedBody(served);
   if (body) res.end(body);
-  else createReadStream(served).on('error', () => res.destroy()).pipe(res);
+  else
+    createReadStream(served)
+      .on('error', () => res.destroy())
+      .pipe(res);
   return true;
 }

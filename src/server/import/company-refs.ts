@@ -1,7 +1,10 @@
 import { companyId } from './company-writer.ts';
 
 /** A company named the way sources name it: jurisdiction code and the register's company number. */
-export interface CompanyRef { jurisdiction: string; companyNumber: string }
+export interface CompanyRef {
+  jurisdiction: string;
+  companyNumber: string;
+}
 
 /** The reject reason for a record of a company the register does not hold (worded as writePeople words it). */
 export function unknownCompany(ref: CompanyRef): string {

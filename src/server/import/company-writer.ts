@@ -6,7 +6,13 @@ import { fieldDiff } from './field-diff.ts';
 import { contentHash, stableId } from './stable-id.ts';
 import type { PageChangeSet } from '../pages/page-changes.ts';
 import { recordChange } from './repositories/record-changes.repository.ts';
-import { deleteCompanyOwnRows, linksOfCompanies, officerIdsOfCompanies, storedCompanies, updateCompany } from './repositories/companies.repository.ts';
+import {
+  deleteCompanyOwnRows,
+  linksOfCompanies,
+  officerIdsOfCompanies,
+  storedCompanies,
+  updateCompany,
+} from './repositories/companies.repository.ts';
 import type { CompanyBundle, WriteContext, WriteCounts } from './types.ts';
 
 /** A company's stable id: the same jurisdiction and number always hit the same row. */
@@ -26,7 +32,11 @@ export async function writeCompanies(db: Kysely<Database>, bundles: CompanyBundl
     const id = companyId(b.company.jurisdiction_code, b.company.company_number);
     const earlier = byId.get(id);
     // The later record of the same company wins; the earlier one is reported, not silently dropped.
-    if (earlier) rejects.push({ index: earlier.index, reason: `company ${b.company.jurisdiction_code}/${b.company.company_number} appears again further on; the later record is kept` });
+    if (earlier)
+      rejects.push({
+        index: earlier.index,
+        reason: `company ${b.company.jurisdiction_code}/${b.company.company_number} appears again further on; the later record is kept`,
+      });
     byId.set(id, { bundle: b, hash: contentHash(b), index });
   });
   const ids = [...byId.keys()];
@@ -37,12 +47,21 @@ export async function writeCompanies(db: Kysely<Database>, bundles: CompanyBundl
   let unchanged = 0;
   for (const [id, { bundle, hash }] of byId) {
     const before = existing.get(id);
-    if (before?.content_hash === hash) { unchanged++; continue; }
+    if (before?.content_hash === hash) {
+      unchanged++;
+      continue;
+    }
     const row: CompaniesTable = {
-      ...bundle.company, id, content_hash: hash,
-      source: ctx.source, source_url: ctx.sourceUrl, retrieved_at: ctx.retrievedAt, updated_at: ctx.now,
+      ...bundle.company,
+      id,
+      content_hash: hash,
+      source: ctx.source,
+      source_url: ctx.sourceUrl,
+      retrieved_at: ctx.retrievedAt,
+      updated_at: ctx.now,
     };
-    if (before) updates.push({ row, before }); else inserts.push(row);
+    if (before) updates.push({ row, before });
+    else inserts.push(row);
   }
 
   await bulkInsert(db, 'companies', inserts);
@@ -51,21 +70,37 @@ export async function writeCompanies(db: Kysely<Database>, bundles: CompanyBundl
     await updateCompany(db, id, fields);
     await recordChange(db, {
       // Keyed by the new content too: one run may change a company more than once (it appears in two batches).
-      id: stableId('change', ctx.runId, id, row.content_hash), run_id: ctx.runId, table_name: 'companies', record_id: id, changed_at: ctx.now,
+      id: stableId('change', ctx.runId, id, row.content_hash),
+      run_id: ctx.runId,
+      table_name: 'companies',
+      record_id: id,
+      changed_at: ctx.now,
       diff: JSON.stringify(fieldDiff(before, row)),
     });
   }
   const changedIds = updates.map((u) => u.row.id);
   for (const id of changedIds) ctx.pages?.company(id);
-  if (ctx.pages) await markRelatedPages(db, updates.filter(({ row, before }) => shownElsewhereChanged(before, row)).map((u) => u.row.id), ctx.pages);
+  if (ctx.pages)
+    await markRelatedPages(
+      db,
+      updates.filter(({ row, before }) => shownElsewhereChanged(before, row)).map((u) => u.row.id),
+      ctx.pages,
+    );
   await deleteCompanyOwnRows(db, changedIds);
   const written = [...inserts, ...updates.map((u) => u.row)];
-  await writeOwnRows(db, written.map((r) => ({ id: r.id, bundle: byId.get(r.id)!.bundle })));
+  await writeOwnRows(
+    db,
+    written.map((r) => ({ id: r.id, bundle: byId.get(r.id)!.bundle })),
+  );
   // In the same transaction: a committed batch is searchable at once, a rolled-back one leaves no keys.
-  await indexCompanies(db, written.map((r) => r.id), written.map((r) => {
-    const { bundle } = byId.get(r.id)!;
-    return { ...r, others: bundle.names, mainIndustry: bundle.industryCodes[0] ?? null };
-  }));
+  await indexCompanies(
+    db,
+    written.map((r) => r.id),
+    written.map((r) => {
+      const { bundle } = byId.get(r.id)!;
+      return { ...r, others: bundle.names, mainIndustry: bundle.industryCodes[0] ?? null };
+    }),
+  );
   return { inserted: inserts.length, updated: updates.length, unchanged, rejects };
 }
 
@@ -86,5 +121,8 @@ function shownElsewhereChanged(before: CompaniesTable, after: CompaniesTable): b
 /** The pages that show these companies: their people's pages, and their parents', subsidiaries' and branches'. */
 async function markRelatedPages(db: Kysely<Database>, ids: string[], pages: PageChangeSet): Promise<void> {
   for (const a of await officerIdsOfCompanies(db, ids)) pages.executive(a.officer_id);
-  for (const r of await linksOfCompanies(db, ids)) { pages.company(r.parent_company_id); pages.company(r.child_company_id); }
+  for (const r of await linksOfCompanies(db, ids)) {
+    pages.company(r.parent_company_id);
+    pages.company(r.child_company_id);
+  }
 }

@@ -34,14 +34,26 @@ export async function writeFinancials(db: Kysely<Database>, items: FinancialSumm
     if (known.has(companyId)) kept.push({ index, item, companyId });
     else outcomes[index] = { reject: `${unknownCompany(item)} (financial summary for ${item.summary.period_end})` };
   });
-  const written = await upsertOwnedRows(db, 'financial_summaries',
-    kept.map(({ item, companyId }) => ({ ...item.summary, id: financialSummaryId(companyId, item.summary.period_end), company_id: companyId })),
-    ctx, (i) => kept[i].item.provenance ?? { source: ctx.source, source_url: ctx.sourceUrl });
+  const written = await upsertOwnedRows(
+    db,
+    'financial_summaries',
+    kept.map(({ item, companyId }) => ({
+      ...item.summary,
+      id: financialSummaryId(companyId, item.summary.period_end),
+      company_id: companyId,
+    })),
+    ctx,
+    (i) => kept[i].item.provenance ?? { source: ctx.source, source_url: ctx.sourceUrl },
+  );
   written.forEach((o, i) => {
     const { index, item, companyId } = kept[i];
     if (o === 'inserted' || o === 'updated') ctx.pages?.company(companyId);
-    outcomes[index] = o !== 'superseded' ? o
-      : { reject: `the financial summary of ${item.jurisdiction}/${item.companyNumber} for ${item.summary.period_end} appears again further on; the later record is kept` };
+    outcomes[index] =
+      o !== 'superseded'
+        ? o
+        : {
+            reject: `the financial summary of ${item.jurisdiction}/${item.companyNumber} for ${item.summary.period_end} appears again further on; the later record is kept`,
+          };
   });
   return countOutcomes(outcomes);
 }

@@ -52,14 +52,25 @@ export async function upsertOwnedRows<T extends OwnedTable>(
   for (const [id, index] of last) {
     const row = { ...rows[index], ...provenance(index), retrieved_at: ctx.retrievedAt, updated_at: ctx.now } as OwnedRow<T>;
     const before = stored.get(id);
-    if (!before) { inserts.push(row); outcomes[index] = 'inserted'; continue; }
+    if (!before) {
+      inserts.push(row);
+      outcomes[index] = 'inserted';
+      continue;
+    }
     const diff = contentDiff(before, row);
-    if (!Object.keys(diff).length) { outcomes[index] = 'unchanged'; continue; }
+    if (!Object.keys(diff).length) {
+      outcomes[index] = 'unchanged';
+      continue;
+    }
     const { id: _id, ...fields } = row as OwnedRow<T> & { id: string };
     await updateOwnedRow(db, table, id, fields as Omit<OwnedRow<T>, 'id'>);
     await recordChange(db, {
-      id: stableId('change', ctx.runId, table, id, contentHash(diff)), run_id: ctx.runId, table_name: table, record_id: id,
-      changed_at: ctx.now, diff: JSON.stringify(diff),
+      id: stableId('change', ctx.runId, table, id, contentHash(diff)),
+      run_id: ctx.runId,
+      table_name: table,
+      record_id: id,
+      changed_at: ctx.now,
+      diff: JSON.stringify(diff),
     });
     outcomes[index] = 'updated';
   }

@@ -7,11 +7,20 @@ import { fieldDiff } from './field-diff.ts';
 import { contentHash, stableId } from './stable-id.ts';
 import type { WriteContext, WriteCounts } from './types.ts';
 import { knownCompanyIds } from './repositories/companies.repository.ts';
-import { insertAppointment, storedAppointment, storedOfficers, updateAppointment, updateOfficer } from './repositories/officers.repository.ts';
+import {
+  insertAppointment,
+  storedAppointment,
+  storedOfficers,
+  updateAppointment,
+  updateOfficer,
+} from './repositories/officers.repository.ts';
 import { recordChange } from './repositories/record-changes.repository.ts';
 
 type OfficerFields = Omit<OfficersTable, 'id' | 'content_hash' | 'source' | 'source_url' | 'retrieved_at' | 'updated_at'>;
-type AppointmentFields = Omit<AppointmentsTable, 'id' | 'officer_id' | 'company_id' | 'source' | 'source_url' | 'retrieved_at' | 'updated_at'>;
+type AppointmentFields = Omit<
+  AppointmentsTable,
+  'id' | 'officer_id' | 'company_id' | 'source' | 'source_url' | 'retrieved_at' | 'updated_at'
+>;
 
 /** A person (or entity) holding one position in one company, keyed by the source's own record key. */
 export interface PersonAppointment {
@@ -29,13 +38,19 @@ export interface PersonAppointment {
  * and reports the earlier one, as the company writer does.
  */
 export async function writePeople(db: Kysely<Database>, items: PersonAppointment[], ctx: WriteContext): Promise<WriteCounts> {
-  const known = await knownCompanyIds(db, items.map((i) => companyId(i.jurisdiction, i.companyNumber)));
+  const known = await knownCompanyIds(
+    db,
+    items.map((i) => companyId(i.jurisdiction, i.companyNumber)),
+  );
   const rejects: NonNullable<WriteCounts['rejects']> = [];
   const byId = new Map<string, { item: PersonAppointment; id: string; company_id: string; hash: string; index: number }>();
   items.forEach((item, index) => {
     const company_id = companyId(item.jurisdiction, item.companyNumber);
     if (!known.has(company_id)) {
-      rejects.push({ index, reason: `company ${item.jurisdiction}/${item.companyNumber} is not in the register; import its company file first` });
+      rejects.push({
+        index,
+        reason: `company ${item.jurisdiction}/${item.companyNumber} is not in the register; import its company file first`,
+      });
       return;
     }
     const id = stableId('officer', item.key);
@@ -45,14 +60,24 @@ export async function writePeople(db: Kysely<Database>, items: PersonAppointment
   });
   const stored = await storedOfficers(db, [...byId.keys()]);
   const provenance = { source: ctx.source, source_url: ctx.sourceUrl, retrieved_at: ctx.retrievedAt, updated_at: ctx.now };
-  let unchanged = 0, updated = 0;
+  let unchanged = 0,
+    updated = 0;
   const newOfficers: OfficersTable[] = [];
   const newAppointments: AppointmentsTable[] = [];
   for (const { item, id, company_id, hash } of byId.values()) {
     const before = stored.get(id);
-    if (before?.content_hash === hash) { unchanged++; continue; }
+    if (before?.content_hash === hash) {
+      unchanged++;
+      continue;
+    }
     const officer: OfficersTable = { ...item.officer, id, content_hash: hash, ...provenance };
-    const appointment: AppointmentsTable = { ...item.appointment, id: stableId('appointment', id, company_id), officer_id: id, company_id, ...provenance };
+    const appointment: AppointmentsTable = {
+      ...item.appointment,
+      id: stableId('appointment', id, company_id),
+      officer_id: id,
+      company_id,
+      ...provenance,
+    };
     if (before === undefined) {
       newOfficers.push(officer);
       newAppointments.push(appointment);
@@ -67,7 +92,11 @@ export async function writePeople(db: Kysely<Database>, items: PersonAppointment
     else await insertAppointment(db, appointment);
     const appointmentDiff = oldAppointment ? fieldDiff(oldAppointment, appointment) : { company_id: [null, company_id] };
     await recordChange(db, {
-      id: stableId('change', ctx.runId, id, hash), run_id: ctx.runId, table_name: 'officers', record_id: id, changed_at: ctx.now,
+      id: stableId('change', ctx.runId, id, hash),
+      run_id: ctx.runId,
+      table_name: 'officers',
+      record_id: id,
+      changed_at: ctx.now,
       diff: JSON.stringify({
         ...fieldDiff(before, officer),
         ...Object.fromEntries(Object.entries(appointmentDiff).map(([k, v]) => [`appointment.${k}`, v])),
@@ -77,7 +106,10 @@ export async function writePeople(db: Kysely<Database>, items: PersonAppointment
   }
   await bulkInsert(db, 'officers', newOfficers);
   await bulkInsert(db, 'appointments', newAppointments);
-  const written = [...newOfficers.map((o) => o.id), ...[...byId.keys()].filter((id) => stored.has(id) && stored.get(id)!.content_hash !== byId.get(id)!.hash)];
+  const written = [
+    ...newOfficers.map((o) => o.id),
+    ...[...byId.keys()].filter((id) => stored.has(id) && stored.get(id)!.content_hash !== byId.get(id)!.hash),
+  ];
   await indexOfficers(db, written);
   for (const id of written) {
     ctx.pages?.executive(id);

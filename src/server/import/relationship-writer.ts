@@ -28,7 +28,9 @@ export function relationshipId(item: Pick<RelationshipItem, 'childLei' | 'parent
 }
 
 /** The imported content of a row; equal hashes mean a re-import changes nothing. */
-function hashOf(r: Pick<RelationshipsTable, 'parent_company_id' | 'child_company_id' | 'kind' | 'start_date' | 'end_date' | 'status'>): string {
+function hashOf(
+  r: Pick<RelationshipsTable, 'parent_company_id' | 'child_company_id' | 'kind' | 'start_date' | 'end_date' | 'status'>,
+): string {
   return contentHash([r.parent_company_id, r.child_company_id, r.kind, r.start_date, r.end_date, r.status]);
 }
 
@@ -67,13 +69,25 @@ export async function writeRelationships(db: Kysely<Database>, items: Relationsh
     const id = relationshipId(item);
     const earlier = byId.get(id);
     // The later record of the same link wins; the earlier one is reported, not silently dropped.
-    if (earlier) rejects.push({ index: earlier.index, reason: `relationship ${item.childLei} ${item.sourceType} ${item.parentLei} appears again further on; the later record is kept` });
+    if (earlier)
+      rejects.push({
+        index: earlier.index,
+        reason: `relationship ${item.childLei} ${item.sourceType} ${item.parentLei} appears again further on; the later record is kept`,
+      });
     byId.set(id, {
       index,
       row: {
-        id, parent_company_id: parent!, child_company_id: child!, kind: item.kind,
-        start_date: item.start_date, end_date: item.end_date, status: item.status,
-        source: ctx.source, source_url: ctx.sourceUrl, retrieved_at: ctx.retrievedAt, updated_at: ctx.now,
+        id,
+        parent_company_id: parent!,
+        child_company_id: child!,
+        kind: item.kind,
+        start_date: item.start_date,
+        end_date: item.end_date,
+        status: item.status,
+        source: ctx.source,
+        source_url: ctx.sourceUrl,
+        retrieved_at: ctx.retrievedAt,
+        updated_at: ctx.now,
       },
     });
   });
@@ -85,21 +99,34 @@ export async function writeRelationships(db: Kysely<Database>, items: Relationsh
   let unchanged = 0;
   for (const { row } of byId.values()) {
     const before = stored.get(row.id);
-    if (!before) { inserts.push(row); continue; }
+    if (!before) {
+      inserts.push(row);
+      continue;
+    }
     const hash = hashOf(row);
-    if (hashOf(before) === hash) { unchanged++; continue; }
+    if (hashOf(before) === hash) {
+      unchanged++;
+      continue;
+    }
     ctx.pages?.company(row.parent_company_id);
     ctx.pages?.company(row.child_company_id);
     const { id, ...fields } = row;
     await updateOwnedRow(db, 'relationships', id, fields);
     await recordChange(db, {
       // Keyed by the new content too: one run may change a link more than once (it appears in two batches).
-      id: stableId('change', ctx.runId, id, hash), run_id: ctx.runId, table_name: 'relationships', record_id: id, changed_at: ctx.now,
+      id: stableId('change', ctx.runId, id, hash),
+      run_id: ctx.runId,
+      table_name: 'relationships',
+      record_id: id,
+      changed_at: ctx.now,
       diff: JSON.stringify(fieldDiff(before, row)),
     });
     updated++;
   }
   await bulkInsert(db, 'relationships', inserts);
-  for (const r of inserts) { ctx.pages?.company(r.parent_company_id); ctx.pages?.company(r.child_company_id); }
+  for (const r of inserts) {
+    ctx.pages?.company(r.parent_company_id);
+    ctx.pages?.company(r.child_company_id);
+  }
   return { inserted: inserts.length, updated, unchanged, rejects };
 }

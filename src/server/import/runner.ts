@@ -18,7 +18,10 @@ export interface RunOptions {
   stopAfterBatches?: number;
 }
 
-export interface RunSummary extends Pick<ImportRunsTable, 'rows_read' | 'rows_inserted' | 'rows_updated' | 'rows_unchanged' | 'rows_rejected'> {
+export interface RunSummary extends Pick<
+  ImportRunsTable,
+  'rows_read' | 'rows_inserted' | 'rows_updated' | 'rows_unchanged' | 'rows_rejected'
+> {
   runId: string;
   resumedFrom: number;
   seconds: number;
@@ -30,7 +33,12 @@ export interface RunSummary extends Pick<ImportRunsTable, 'rows_read' | 'rows_in
  * the run's counters and resume point, so a killed import resumes after its last committed batch.
  * A run is identified by format, path, size and modification time: a changed file starts afresh.
  */
-export async function runImport<T>(db: Kysely<Database>, format: ImportFormat<T>, file: string, opts: RunOptions = {}): Promise<RunSummary> {
+export async function runImport<T>(
+  db: Kysely<Database>,
+  format: ImportFormat<T>,
+  file: string,
+  opts: RunOptions = {},
+): Promise<RunSummary> {
   const path = resolve(file);
   const stat = statSync(path);
   const batchSize = opts.batchSize ?? 2000;
@@ -41,9 +49,20 @@ export async function runImport<T>(db: Kysely<Database>, format: ImportFormat<T>
 
   const previous = await unfinishedRun(db, { format: format.name, file: path, file_size: stat.size, file_mtime: mtime });
   const run: ImportRunsTable = previous ?? {
-    id: stableId('run', format.name, path, now(), Math.random()), format: format.name, file: path, file_size: stat.size, file_mtime: mtime,
-    started_at: now(), finished_at: null, status: 'running', resume_at: 0,
-    rows_read: 0, rows_inserted: 0, rows_updated: 0, rows_unchanged: 0, rows_rejected: 0,
+    id: stableId('run', format.name, path, now(), Math.random()),
+    format: format.name,
+    file: path,
+    file_size: stat.size,
+    file_mtime: mtime,
+    started_at: now(),
+    finished_at: null,
+    status: 'running',
+    resume_at: 0,
+    rows_read: 0,
+    rows_inserted: 0,
+    rows_updated: 0,
+    rows_unchanged: 0,
+    rows_rejected: 0,
   };
   const resumedFrom = run.resume_at;
   const ctx = { runId: run.id, source: format.name, sourceUrl: format.sourceUrl, retrievedAt: mtime, now: now() };
@@ -64,7 +83,10 @@ export async function runImport<T>(db: Kysely<Database>, format: ImportFormat<T>
     batchLines = [];
     rejects = [];
     await db.transaction().execute(async (tx) => {
-      if (!created) { await insertRun(tx, run); created = true; }
+      if (!created) {
+        await insertRun(tx, run);
+        created = true;
+      }
       const pages = new PageChangeSet();
       const counts = values.length ? await format.write(tx, values, { ...ctx, pages }) : { inserted: 0, updated: 0, unchanged: 0 };
       // With the batch: the cached pages of what it changed go stale exactly when the change is visible.
@@ -87,11 +109,15 @@ export async function runImport<T>(db: Kysely<Database>, format: ImportFormat<T>
   };
 
   try {
-    for await (const item of format.read(path, (n) => { bytes = n; })) {
+    for await (const item of format.read(path, (n) => {
+      bytes = n;
+    })) {
       consumed += 1;
       if (consumed <= resumedFrom) continue; // committed by the run this one resumes
-      if (item.ok) { batch.push(item.value); batchLines.push(item.line); }
-      else rejects.push(rejectLine(item.line, item.reason));
+      if (item.ok) {
+        batch.push(item.value);
+        batchLines.push(item.line);
+      } else rejects.push(rejectLine(item.line, item.reason));
       if (batch.length + rejects.length >= batchSize) await flush();
     }
     await flush();
@@ -105,9 +131,15 @@ export async function runImport<T>(db: Kysely<Database>, format: ImportFormat<T>
     throw err;
   }
   return {
-    runId: run.id, resumedFrom, seconds: (performance.now() - started) / 1000, rejectFile,
-    rows_read: run.rows_read, rows_inserted: run.rows_inserted, rows_updated: run.rows_updated,
-    rows_unchanged: run.rows_unchanged, rows_rejected: run.rows_rejected,
+    runId: run.id,
+    resumedFrom,
+    seconds: (performance.now() - started) / 1000,
+    rejectFile,
+    rows_read: run.rows_read,
+    rows_inserted: run.rows_inserted,
+    rows_updated: run.rows_updated,
+    rows_unchanged: run.rows_unchanged,
+    rows_rejected: run.rows_rejected,
   };
 }
 

@@ -9,7 +9,11 @@ export type Parsed<T> = { ok: true; line: number; value: T } | { ok: false; line
 export class WrongFormatError extends Error {}
 
 /** Where a run stands, for the progress bar. */
-export interface Progress { records: number; bytes: number; totalBytes: number }
+export interface Progress {
+  records: number;
+  bytes: number;
+  totalBytes: number;
+}
 
 /** What an import writes for one record of a source. */
 export interface WriteContext {

@@ -12,15 +12,39 @@ export type OfficerDetailRow = NonNullable<Awaited<ReturnType<typeof officerById
 /** Positions of these officers across companies: current ones first, then the most recently ended; at most `limit`. */
 export function positionsOf(db: Kysely<Database>, officerIds: string[], limit: number) {
   if (!officerIds.length) return Promise.resolve([]);
-  return db.selectFrom('appointments as a').innerJoin('companies as c', 'c.id', 'a.company_id')
-    .select(['a.officer_id', 'a.position', 'a.status', 'a.start_date', 'a.end_date', 'a.control', 'a.source', 'a.retrieved_at', 'a.updated_at',
-      'c.id as company_id', 'c.name as company_name', 'c.jurisdiction_code', 'c.inactive', 'c.current_status'])
+  return db
+    .selectFrom('appointments as a')
+    .innerJoin('companies as c', 'c.id', 'a.company_id')
+    .select([
+      'a.officer_id',
+      'a.position',
+      'a.status',
+      'a.start_date',
+      'a.end_date',
+      'a.control',
+      'a.source',
+      'a.retrieved_at',
+      'a.updated_at',
+      'c.id as company_id',
+      'c.name as company_name',
+      'c.jurisdiction_code',
+      'c.inactive',
+      'c.current_status',
+    ])
     .where('a.officer_id', 'in', officerIds)
-    .orderBy('a.end_date', (ob) => ob.desc().nullsFirst()).orderBy('a.start_date', (ob) => ob.desc().nullsLast()).orderBy('a.id').limit(limit).execute();
+    .orderBy('a.end_date', (ob) => ob.desc().nullsFirst())
+    .orderBy('a.start_date', (ob) => ob.desc().nullsLast())
+    .orderBy('a.id')
+    .limit(limit)
+    .execute();
 }
 
 export async function countPositionsOf(db: Kysely<Database>, officerId: string): Promise<number> {
-  const r = await db.selectFrom('appointments').select((eb) => eb.fn.countAll<number>().as('n')).where('officer_id', '=', officerId).executeTakeFirstOrThrow();
+  const r = await db
+    .selectFrom('appointments')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('officer_id', '=', officerId)
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
@@ -28,7 +52,11 @@ export async function countPositionsOf(db: Kysely<Database>, officerId: string):
 export async function sameNameOfficers(db: Kysely<Database>, normalised: string, except: string, limit: number) {
   const base = db.selectFrom('officers').where('normalised_name', '=', normalised).where('id', '!=', except);
   const [rows, count] = await Promise.all([
-    base.select(['id', 'name', 'nationality', 'country_of_residence', 'birth_year', 'birth_month', 'occupation']).orderBy('id').limit(limit).execute(),
+    base
+      .select(['id', 'name', 'nationality', 'country_of_residence', 'birth_year', 'birth_month', 'occupation'])
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
@@ -36,10 +64,16 @@ export async function sameNameOfficers(db: Kysely<Database>, normalised: string,
 
 /** People who hold or held positions in the same companies (co-appointments), most shared first. */
 export function coAppointees(db: Kysely<Database>, officerId: string, limit: number) {
-  return db.selectFrom('appointments as mine')
+  return db
+    .selectFrom('appointments as mine')
     .innerJoin('appointments as theirs', 'theirs.company_id', 'mine.company_id')
     .innerJoin('officers as o', 'o.id', 'theirs.officer_id')
     .select(['o.id', 'o.name', (eb) => eb.fn.count<number>('theirs.company_id').distinct().as('shared')])
-    .where('mine.officer_id', '=', officerId).where('theirs.officer_id', '!=', officerId)
-    .groupBy(['o.id', 'o.name']).orderBy('shared', 'desc').orderBy('o.name').limit(limit).execute();
+    .where('mine.officer_id', '=', officerId)
+    .where('theirs.officer_id', '!=', officerId)
+    .groupBy(['o.id', 'o.name'])
+    .orderBy('shared', 'desc')
+    .orderBy('o.name')
+    .limit(limit)
+    .execute();
 }

@@ -21,7 +21,10 @@ export async function recordAllPagesChanged(db: Kysely<Database>, now = new Date
 
 /** Where the log ends now: a process starting up has nothing older to catch up on. */
 export async function lastPageChange(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('page_changes').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirst();
+  const row = await db
+    .selectFrom('page_changes')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .executeTakeFirst();
   return Number(row?.seq ?? 0);
 }
 

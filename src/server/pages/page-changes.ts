@@ -10,7 +10,13 @@
 export class PageChangeSet {
   readonly companies = new Set<string>();
   readonly executives = new Set<string>();
-  company(id: string): void { this.companies.add(id); }
-  executive(id: string): void { this.executives.add(id); }
-  get size(): number { return this.companies.size + this.executives.size; }
+  company(id: string): void {
+    this.companies.add(id);
+  }
+  executive(id: string): void {
+    this.executives.add(id);
+  }
+  get size(): number {
+    return this.companies.size + this.executives.size;
+  }
 }

@@ -16,31 +16,57 @@ const KEEP = 30;
 export const HOT_DAYS = 7;
 const HOT_CACHE_MS = 5 * 60 * 1000;
 
-export interface BrowsedRecord { uuid: string; name: string; jurisdiction_code: string | null }
+export interface BrowsedRecord {
+  uuid: string;
+  name: string;
+  jurisdiction_code: string | null;
+}
 
 /** Records that a visitor opened a record's detail page; unknown ids are ignored. */
-export async function recordView(db: Kysely<Database>, visitor: string, kind: BrowseKind, entityId: string, now = new Date()): Promise<boolean> {
+export async function recordView(
+  db: Kysely<Database>,
+  visitor: string,
+  kind: BrowseKind,
+  entityId: string,
+  now = new Date(),
+): Promise<boolean> {
   const record = await browsedRecord(db, kind, entityId);
   if (!record) return false;
-  await saveView(db, { visitor, kind, entityId, name: record.name, jurisdictionCode: record.jurisdiction_code, at: now.toISOString() }, KEEP);
+  await saveView(
+    db,
+    { visitor, kind, entityId, name: record.name, jurisdictionCode: record.jurisdiction_code, at: now.toISOString() },
+    KEEP,
+  );
   return true;
 }
 
 /** A visitor's latest views, newest first. */
-export async function recentViews(db: Kysely<Database>, visitor: string | undefined, kind: BrowseKind, size: number): Promise<BrowsedRecord[]> {
+export async function recentViews(
+  db: Kysely<Database>,
+  visitor: string | undefined,
+  kind: BrowseKind,
+  size: number,
+): Promise<BrowsedRecord[]> {
   if (!visitor) return [];
   const rows = await latestViews(db, visitor, kind, size);
   return rows.map((r) => ({ uuid: r.entity_id, name: r.name, jurisdiction_code: r.jurisdiction_code }));
 }
 
-export interface HotRecord extends BrowsedRecord { views: number }
+export interface HotRecord extends BrowsedRecord {
+  views: number;
+}
 
 const hotCache = new Map<string, { at: number; value: Promise<HotRecord[]> }>();
 
 async function loadHot(db: Kysely<Database>, kind: BrowseKind, size: number, now: Date): Promise<HotRecord[]> {
   const since = new Date(now.getTime() - HOT_DAYS * 86_400_000).toISOString();
   const viewed = await mostViewed(db, kind, since, size);
-  const out: HotRecord[] = viewed.map((r) => ({ uuid: r.entity_id, name: String(r.name), jurisdiction_code: r.jurisdiction_code as string | null, views: Number(r.views) }));
+  const out: HotRecord[] = viewed.map((r) => ({
+    uuid: r.entity_id,
+    name: String(r.name),
+    jurisdiction_code: r.jurisdiction_code as string | null,
+    views: Number(r.views),
+  }));
   if (out.length >= size || kind !== 'company') return out;
   // Few views yet: the parents of the most subsidiaries stand in, as the records most worth a look.
   const groups = await largestGroups(db, size);

@@ -36,13 +36,28 @@ function inactiveText(v: number | null): InactiveText {
 /** Top suggestions for what the visitor has typed so far, best first. */
 export async function suggestCompanies(db: Kysely<Database>, prefix: string, country?: string): Promise<CompanySuggestion[]> {
   const hits = await searchNames(db, 'c', prefix, { limit: 10, country });
-  const rows = new Map((await companiesByIds(db, hits.map((h) => h.entityId))).map((r) => [r.id, r]));
+  const rows = new Map(
+    (
+      await companiesByIds(
+        db,
+        hits.map((h) => h.entityId),
+      )
+    ).map((r) => [r.id, r]),
+  );
   return hits.flatMap((h) => {
     const r = rows.get(h.entityId);
-    return r ? [{
-      uuid: r.id, name: r.name, registered_address: { in_full: r.registered_address_in_full }, inactive: inactiveText(r.inactive),
-      company_log: null, jurisdiction_code: r.jurisdiction_code,
-    }] : [];
+    return r
+      ? [
+          {
+            uuid: r.id,
+            name: r.name,
+            registered_address: { in_full: r.registered_address_in_full },
+            inactive: inactiveText(r.inactive),
+            company_log: null,
+            jurisdiction_code: r.jurisdiction_code,
+          },
+        ]
+      : [];
   });
 }
 
@@ -84,22 +99,37 @@ export async function listCompanies(db: Kysely<Database>, body: ListBody, countr
   const stats = { candidates: 0, saturated: false };
   // The candidates carry their facet fields from the index (search_docs): filtering, counting and
   // sorting them reads no company rows; only the page's own rows are read, at the end.
-  const pool = await searchNames(db, 'c', body.keyword, { limit: POOL, country, jurisdictions: f.jurisdictions, stats, probeLimits: LIST_PROBES });
+  const pool = await searchNames(db, 'c', body.keyword, {
+    limit: POOL,
+    country,
+    jurisdictions: f.jurisdictions,
+    stats,
+    probeLimits: LIST_PROBES,
+  });
   // The jurisdiction facet counts what the other jurisdictions would give: the unfiltered candidates.
   const wide = f.jurisdictions.length ? await searchNames(db, 'c', body.keyword, { limit: POOL, country, probeLimits: LIST_PROBES }) : pool;
 
   const dimensions = {
-    industry: { values: (h: NameHit) => h.facets.industry_section, passes: (h: NameHit) => !f.industries.length || f.industries.includes(h.facets.industry_section ?? '') },
+    industry: {
+      values: (h: NameHit) => h.facets.industry_section,
+      passes: (h: NameHit) => !f.industries.length || f.industries.includes(h.facets.industry_section ?? ''),
+    },
     current_status: {
       values: (h: NameHit) => (h.facets.register_inactive === 1 ? 'inactive' : h.facets.register_inactive === 0 ? 'active' : undefined),
       passes: (h: NameHit) => !f.status || statusMatches(h, f.status),
     },
-    company_type: { values: (h: NameHit) => h.facets.company_type, passes: (h: NameHit) => !f.companyType || h.facets.company_type === f.companyType },
+    company_type: {
+      values: (h: NameHit) => h.facets.company_type,
+      passes: (h: NameHit) => !f.companyType || h.facets.company_type === f.companyType,
+    },
   };
   const { passing, facets } = facetsOf(pool, dimensions);
   const jurisdictionFacet = facetsOf(wide, {
     ...dimensions,
-    jurisdiction_code: { values: (h: NameHit) => h.jurisdiction, passes: (h: NameHit) => !f.jurisdictions.length || inJurisdictions(h.jurisdiction, f.jurisdictions) },
+    jurisdiction_code: {
+      values: (h: NameHit) => h.jurisdiction,
+      passes: (h: NameHit) => !f.jurisdictions.length || inJurisdictions(h.jurisdiction, f.jurisdictions),
+    },
   }).facets.jurisdiction_code;
   // The chosen jurisdictions' own probes saw further into them than the unfiltered ones: their counts win.
   for (const c of countBy(passing, (x) => x.jurisdiction)) {
@@ -119,13 +149,30 @@ export async function listCompanies(db: Kysely<Database>, body: ListBody, countr
     items: page.flatMap(({ entityId }) => {
       const row = full.get(entityId);
       const code = codes.get(entityId);
-      return row ? [{
-        uuid: row.id, name: row.name, jurisdiction_code: row.jurisdiction_code, company_number: row.company_number,
-        registered_address: { in_full: row.registered_address_in_full }, inactive: inactiveText(row.inactive),
-        current_status: row.current_status, incorporation_date: row.incorporation_date, company_type: row.company_type,
-        industry: code ? { scheme: code.scheme, code: code.code, description: code.description, section: sectionOf(code.scheme, code.code) ?? null } : null,
-        matched_name: matched.get(row.id) ?? null,
-      }] : [];
+      return row
+        ? [
+            {
+              uuid: row.id,
+              name: row.name,
+              jurisdiction_code: row.jurisdiction_code,
+              company_number: row.company_number,
+              registered_address: { in_full: row.registered_address_in_full },
+              inactive: inactiveText(row.inactive),
+              current_status: row.current_status,
+              incorporation_date: row.incorporation_date,
+              company_type: row.company_type,
+              industry: code
+                ? {
+                    scheme: code.scheme,
+                    code: code.code,
+                    description: code.description,
+                    section: sectionOf(code.scheme, code.code) ?? null,
+                  }
+                : null,
+              matched_name: matched.get(row.id) ?? null,
+            },
+          ]
+        : [];
     }),
     total: passing.length,
     total_is_lower_bound: stats.saturated,
@@ -142,7 +189,11 @@ async function matchedNames(db: Kysely<Database>, page: NameHit[]): Promise<Map<
   if (!others.length) return out;
   const ids = others.map((h) => h.entityId);
   const names = [
-    ...(await otherNames(db, ids)).map((n) => ({ id: n.company_id, name: n.name, kind: n.kind === 'previous' ? 'previous' as const : 'alternative' as const })),
+    ...(await otherNames(db, ids)).map((n) => ({
+      id: n.company_id,
+      name: n.name,
+      kind: n.kind === 'previous' ? ('previous' as const) : ('alternative' as const),
+    })),
     ...(await alternativeLegalNames(db, ids)).map((r) => ({ id: r.id, name: r.alternative_legal_name!, kind: 'alternative' as const })),
   ];
   for (const h of others) {

@@ -8,12 +8,30 @@ import type { Database } from '../db/schema.ts';
  */
 export async function registerGroupCounts(db: Kysely<Database>) {
   const [jurisdictions, statuses, codes, types] = await Promise.all([
-    db.selectFrom('companies').select(['jurisdiction_code', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('jurisdiction_code').execute(),
-    db.selectFrom('companies').select(['inactive', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('inactive').execute(),
-    db.selectFrom('industry_codes').where('position', '=', 0)
-      .select(['scheme', sql<string>`substr(code, 1, 2)`.as('division'), (eb) => eb.fn.countAll<number>().as('n')]).groupBy(['scheme', sql`substr(code, 1, 2)`]).execute(),
-    db.selectFrom('companies').where('company_type', 'is not', null)
-      .select(['company_type', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('company_type').orderBy(sql`count(*)`, 'desc').limit(30).execute(),
+    db
+      .selectFrom('companies')
+      .select(['jurisdiction_code', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('jurisdiction_code')
+      .execute(),
+    db
+      .selectFrom('companies')
+      .select(['inactive', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('inactive')
+      .execute(),
+    db
+      .selectFrom('industry_codes')
+      .where('position', '=', 0)
+      .select(['scheme', sql<string>`substr(code, 1, 2)`.as('division'), (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy(['scheme', sql`substr(code, 1, 2)`])
+      .execute(),
+    db
+      .selectFrom('companies')
+      .where('company_type', 'is not', null)
+      .select(['company_type', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('company_type')
+      .orderBy(sql`count(*)`, 'desc')
+      .limit(30)
+      .execute(),
   ]);
   return { jurisdictions, statuses, codes, types };
 }

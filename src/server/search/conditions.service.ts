@@ -15,7 +15,10 @@ import { listOfficers } from './officer-search.service.ts';
  */
 const CACHE_MS = 10 * 60 * 1000;
 
-export interface AreaOptions { group: AreaGroup | 'other'; items: Array<{ value: string; count: number | null }> }
+export interface AreaOptions {
+  group: AreaGroup | 'other';
+  items: Array<{ value: string; count: number | null }>;
+}
 
 export interface Conditions {
   areas: AreaOptions[];
@@ -33,7 +36,7 @@ export function areaOptions(counts: FacetCount[] | undefined): AreaOptions[] {
     group,
     items: AREA_GROUPS[group].map((value) => {
       grouped.add(value);
-      return { value, count: counts ? byCode.get(value) ?? 0 : null };
+      return { value, count: counts ? (byCode.get(value) ?? 0) : null };
     }),
   }));
   const other = (counts ?? []).filter((c) => !grouped.has(c.value));
@@ -53,28 +56,48 @@ async function registerCounts(db: Kysely<Database>) {
   return {
     jurisdictions: jurisdictions.map((j) => ({ value: j.jurisdiction_code, count: Number(j.n) })).sort((a, b) => b.count - a.count),
     industry: [...sections].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count),
-    current_status: statuses.flatMap((s) => (s.inactive === null ? [] : [{ value: s.inactive ? 'inactive' : 'active', count: Number(s.n) }])),
+    current_status: statuses.flatMap((s) =>
+      s.inactive === null ? [] : [{ value: s.inactive ? 'inactive' : 'active', count: Number(s.n) }],
+    ),
     company_type: types.map((t) => ({ value: t.company_type!, count: Number(t.n) })),
     nationality: [],
   };
 }
 
 /** The filter options for a keyword's results, or for the whole register without one. */
-export async function getConditions(db: Kysely<Database>, q: { keyword?: string; type: EntityKind }, country?: string): Promise<Conditions> {
+export async function getConditions(
+  db: Kysely<Database>,
+  q: { keyword?: string; type: EntityKind },
+  country?: string,
+): Promise<Conditions> {
   if (q.keyword) {
     const body = { keyword: q.keyword, sort: 'default' as const, page: 1, size: 1 };
     if (q.type === 'executive') {
       const { facets } = await listOfficers(db, body, country);
-      return { areas: areaOptions(facets.jurisdiction_code), industry: [], current_status: [], company_type: [], nationality: facets.nationality };
+      return {
+        areas: areaOptions(facets.jurisdiction_code),
+        industry: [],
+        current_status: [],
+        company_type: [],
+        nationality: facets.nationality,
+      };
     }
     const { facets } = await listCompanies(db, body, country);
-    return { areas: areaOptions(facets.jurisdiction_code), industry: facets.industry, current_status: facets.current_status, company_type: facets.company_type, nationality: [] };
+    return {
+      areas: areaOptions(facets.jurisdiction_code),
+      industry: facets.industry,
+      current_status: facets.current_status,
+      company_type: facets.company_type,
+      nationality: [],
+    };
   }
   if (q.type === 'executive') return { areas: areaOptions(undefined), industry: [], current_status: [], company_type: [], nationality: [] };
   if (!cached || Date.now() - cached.at > CACHE_MS) {
     const value = registerCounts(db);
     cached = { at: Date.now(), value };
-    value.catch(() => { cached = undefined; });
+    value.catch(() => {
+      cached = undefined;
+    });
   }
   const { jurisdictions, ...rest } = await cached.value;
   return { areas: areaOptions(jurisdictions), ...rest };

@@ -1,18 +1,26 @@
 /** One option of a filter with the number of results it would give. */
-export interface FacetCount { value: string; count: number }
+export interface FacetCount {
+  value: string;
+  count: number;
+}
 
 /** Options shown per facet: the most frequent ones. */
 export const FACET_TOP = 30;
 
 /** Counts items per value (items without one are not counted), most frequent first, then by value. */
-export function countBy<T>(items: Iterable<T>, valuesOf: (item: T) => Iterable<string> | string | undefined | null, top = FACET_TOP): FacetCount[] {
+export function countBy<T>(
+  items: Iterable<T>,
+  valuesOf: (item: T) => Iterable<string> | string | undefined | null,
+  top = FACET_TOP,
+): FacetCount[] {
   const counts = new Map<string, number>();
   for (const item of items) {
     const v = valuesOf(item);
     if (v === undefined || v === null || v === '') continue;
     for (const value of typeof v === 'string' ? [v] : new Set(v)) counts.set(value, (counts.get(value) ?? 0) + 1);
   }
-  return [...counts].map(([value, count]) => ({ value, count }))
+  return [...counts]
+    .map(([value, count]) => ({ value, count }))
     .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
     .slice(0, top);
 }
@@ -29,7 +37,10 @@ export function facetsOf<T, K extends string>(
   const passed = items.map((item) => keys.map((k) => dimensions[k].passes(item)));
   const facets = {} as Record<K, FacetCount[]>;
   keys.forEach((k, i) => {
-    facets[k] = countBy(items.filter((_, n) => passed[n].every((ok, j) => ok || j === i)), dimensions[k].values);
+    facets[k] = countBy(
+      items.filter((_, n) => passed[n].every((ok, j) => ok || j === i)),
+      dimensions[k].values,
+    );
   });
   return { passing: items.filter((_, n) => passed[n].every(Boolean)), facets };
 }

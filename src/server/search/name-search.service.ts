@@ -73,7 +73,12 @@ export async function searchNames(db: Kysely<Database>, kind: 'c' | 'o', query: 
   if (hits.length < limit) {
     const more = new Set<number>();
     const wordKeys = forms.map((form) => form.words.slice(0, PROBED_WORDS));
-    const results = await probeMany(db, wordKeys.flat().map((w) => prefix.word + w), wordLimit, within);
+    const results = await probeMany(
+      db,
+      wordKeys.flat().map((w) => prefix.word + w),
+      wordLimit,
+      within,
+    );
     let at = 0;
     for (const words of wordKeys) {
       // A word whose keys all fit in one probe holds every doc that can match this form: it alone
@@ -95,7 +100,8 @@ export async function searchNames(db: Kysely<Database>, kind: 'c' | 'o', query: 
   if (opts.typos !== false && hits.length < Math.min(limit, TYPO_BELOW)) {
     // Nothing matches as typed: look again allowing one typo in the query's longest word.
     const more = new Set<number>();
-    for (const found of await probeMany(db, typoPrefixes(forms, prefix.word), wordLimit, within)) for (const d of found) if (!seen.has(d)) more.add(d);
+    for (const found of await probeMany(db, typoPrefixes(forms, prefix.word), wordLimit, within))
+      for (const d of found) if (!seen.has(d)) more.add(d);
     for (const d of more) seen.add(d);
     hits = hits.concat(await rank(db, [...more], forms, country, within, true));
   }
@@ -113,8 +119,14 @@ export function inJurisdictions(code: string | null, within: string[]): boolean 
 
 function byRank(a: Ranked, b: Ranked): number {
   // Last, the stable record id: the same order on both engines and whatever order records came in.
-  return a.match - b.match || a.inactive - b.inactive || a.home - b.home || a.nameKind - b.nameKind || a.length - b.length
-    || (a.entityId < b.entityId ? -1 : a.entityId > b.entityId ? 1 : 0);
+  return (
+    a.match - b.match ||
+    a.inactive - b.inactive ||
+    a.home - b.home ||
+    a.nameKind - b.nameKind ||
+    a.length - b.length ||
+    (a.entityId < b.entityId ? -1 : a.entityId > b.entityId ? 1 : 0)
+  );
 }
 
 /**
@@ -145,7 +157,14 @@ function typoPrefixes(forms: QueryForm[], wordPrefix: string): string[] {
 }
 
 /** Checks candidates against their stored names and gives each its best match; non-matches drop out. */
-async function rank(db: Kysely<Database>, candidates: number[], forms: QueryForm[], country: string | undefined, within: string[], typos = false): Promise<Ranked[]> {
+async function rank(
+  db: Kysely<Database>,
+  candidates: number[],
+  forms: QueryForm[],
+  country: string | undefined,
+  within: string[],
+  typos = false,
+): Promise<Ranked[]> {
   const hits: Ranked[] = [];
   for (const row of await docs(db, candidates)) {
     if (within.length && !inJurisdictions(row.jurisdiction_code, within)) continue;
@@ -156,18 +175,33 @@ async function rank(db: Kysely<Database>, candidates: number[], forms: QueryForm
         // (华为 → Huawei); against other names' spellings it would only find homophones (華盛 for 华).
         for (const text of n.translit && !form.wholeOnly ? [n.norm, n.translit] : [n.norm]) {
           const m = matchName(text, form.text) ?? (typos && !form.wholeOnly && matchWithTypo(text, form.text) ? Match.Typo : undefined);
-          if (m !== undefined && !(form.wholeOnly && m > Match.Phrase) && (!best || m < best.match || (m === best.match && n.kind < best.kind))) best = { match: m, kind: n.kind, name: n.norm };
+          if (
+            m !== undefined &&
+            !(form.wholeOnly && m > Match.Phrase) &&
+            (!best || m < best.match || (m === best.match && n.kind < best.kind))
+          )
+            best = { match: m, kind: n.kind, name: n.norm };
         }
       }
     }
     if (!best) continue;
-    const home = country && row.jurisdiction_code && (row.jurisdiction_code === country || row.jurisdiction_code.startsWith(`${country}_`)) ? 0 : 1;
+    const home =
+      country && row.jurisdiction_code && (row.jurisdiction_code === country || row.jurisdiction_code.startsWith(`${country}_`)) ? 0 : 1;
     hits.push({
-      entityId: row.entity_id, match: best.match, inactive: row.inactive === 1 ? 1 : 0, nameKind: best.kind,
-      jurisdiction: row.jurisdiction_code, name: best.name, length: best.name.length, home,
+      entityId: row.entity_id,
+      match: best.match,
+      inactive: row.inactive === 1 ? 1 : 0,
+      nameKind: best.kind,
+      jurisdiction: row.jurisdiction_code,
+      name: best.name,
+      length: best.name.length,
+      home,
       facets: {
-        company_type: row.company_type, current_status: row.current_status, register_inactive: row.register_inactive,
-        incorporation_date: row.incorporation_date, industry_section: row.industry_section,
+        company_type: row.company_type,
+        current_status: row.current_status,
+        register_inactive: row.register_inactive,
+        incorporation_date: row.incorporation_date,
+        industry_section: row.industry_section,
       },
     });
   }

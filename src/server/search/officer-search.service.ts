@@ -4,7 +4,14 @@ import type { Database } from '../db/schema.ts';
 import { AppError } from '../app-error.ts';
 import { byDate, facetsOf, type FacetCount } from './facets.ts';
 import { inJurisdictions, searchNames } from './name-search.service.ts';
-import { appointmentsOf, officerById, officersByIds, sameNamePage, type AppointmentRow, type OfficerRow } from './officer-search.repository.ts';
+import {
+  appointmentsOf,
+  officerById,
+  officersByIds,
+  sameNamePage,
+  type AppointmentRow,
+  type OfficerRow,
+} from './officer-search.repository.ts';
 import { filtersOf, type ListBody } from './search.schema.ts';
 import { LIST_PROBES, POOL } from './company-search.service.ts';
 
@@ -18,7 +25,14 @@ export interface OfficerSuggestion {
 /** Top executive suggestions for what the visitor has typed so far. */
 export async function suggestOfficers(db: Kysely<Database>, prefix: string, country?: string): Promise<OfficerSuggestion[]> {
   const hits = await searchNames(db, 'o', prefix, { limit: 10, country });
-  const rows = new Map((await officersByIds(db, hits.map((h) => h.entityId))).map((r) => [r.id, r]));
+  const rows = new Map(
+    (
+      await officersByIds(
+        db,
+        hits.map((h) => h.entityId),
+      )
+    ).map((r) => [r.id, r]),
+  );
   return hits.flatMap((h) => {
     const r = rows.get(h.entityId);
     return r ? [{ uuid: r.id, name: r.name, address: { in_full: r.address_in_full }, head_portrait: r.head_portrait }] : [];
@@ -34,26 +48,45 @@ export interface OfficerListItem extends OfficerSuggestion {
   country_of_residence: string | null;
   /** Year and month only, as registers publish them. */
   birth: { year: number; month: number | null } | null;
-  positions: Array<{ company: { uuid: string; name: string; jurisdiction_code: string }; position: string; status: string | null; start_date: string | null; end_date: string | null }>;
+  positions: Array<{
+    company: { uuid: string; name: string; jurisdiction_code: string };
+    position: string;
+    status: string | null;
+    start_date: string | null;
+    end_date: string | null;
+  }>;
   positions_count: number;
 }
 
 function item(o: OfficerRow, appointments: AppointmentRow[]): OfficerListItem {
   // Current positions first (no end date and not resigned), then the most recent.
-  const ordered = [...appointments].sort((a, b) => Number(!!a.end_date || a.status === 'resigned') - Number(!!b.end_date || b.status === 'resigned'));
+  const ordered = [...appointments].sort(
+    (a, b) => Number(!!a.end_date || a.status === 'resigned') - Number(!!b.end_date || b.status === 'resigned'),
+  );
   return {
-    uuid: o.id, name: o.name, address: { in_full: o.address_in_full }, head_portrait: o.head_portrait,
-    nationality: o.nationality, occupation: o.occupation, country_of_residence: o.country_of_residence,
+    uuid: o.id,
+    name: o.name,
+    address: { in_full: o.address_in_full },
+    head_portrait: o.head_portrait,
+    nationality: o.nationality,
+    occupation: o.occupation,
+    country_of_residence: o.country_of_residence,
     birth: o.birth_year ? { year: o.birth_year, month: o.birth_month } : null,
     positions: ordered.slice(0, POSITIONS_SHOWN).map((a) => ({
       company: { uuid: a.company_id, name: a.company_name, jurisdiction_code: a.jurisdiction_code },
-      position: a.position, status: a.status, start_date: a.start_date, end_date: a.end_date,
+      position: a.position,
+      status: a.status,
+      start_date: a.start_date,
+      end_date: a.end_date,
     })),
     positions_count: appointments.length,
   };
 }
 
-async function withAppointments(db: Kysely<Database>, ids: string[]): Promise<Array<{ officer: OfficerRow; appointments: AppointmentRow[] }>> {
+async function withAppointments(
+  db: Kysely<Database>,
+  ids: string[],
+): Promise<Array<{ officer: OfficerRow; appointments: AppointmentRow[] }>> {
   const officers = new Map((await officersByIds(db, ids)).map((o) => [o.id, o]));
   const byOfficer = new Map<string, AppointmentRow[]>();
   for (const a of await appointmentsOf(db, ids)) {
@@ -81,11 +114,18 @@ export interface OfficerList {
  * companies they serve (spec: screen.jurisdiction_code from region) and by nationality, counted per
  * facet, sorted by their earliest or latest appointment, and paged.
  */
-export async function listOfficers(db: Kysely<Database>, body: ListBody & { nationality?: string }, country?: string): Promise<OfficerList> {
+export async function listOfficers(
+  db: Kysely<Database>,
+  body: ListBody & { nationality?: string },
+  country?: string,
+): Promise<OfficerList> {
   const f = filtersOf(body);
   const stats = { candidates: 0, saturated: false };
   const hits = await searchNames(db, 'o', body.keyword, { limit: POOL, country, stats, probeLimits: LIST_PROBES });
-  const pool = await withAppointments(db, hits.map((h) => h.entityId));
+  const pool = await withAppointments(
+    db,
+    hits.map((h) => h.entityId),
+  );
   const { passing, facets } = facetsOf(pool, {
     jurisdiction_code: {
       values: (c) => c.appointments.map((a) => a.jurisdiction_code),
@@ -95,13 +135,21 @@ export async function listOfficers(db: Kysely<Database>, body: ListBody & { nati
   });
   if (body.sort !== 'default') {
     // An executive's founding date is their earliest appointment.
-    const first = (c: (typeof pool)[number]) => c.appointments.map((a) => a.start_date).filter(Boolean).sort()[0] ?? null;
+    const first = (c: (typeof pool)[number]) =>
+      c.appointments
+        .map((a) => a.start_date)
+        .filter(Boolean)
+        .sort()[0] ?? null;
     passing.sort(byDate(first, body.sort === 'earliest_founded' ? 1 : -1));
   }
   const page = passing.slice((body.page - 1) * body.size, body.page * body.size);
   return {
     items: page.map((c) => item(c.officer, c.appointments)),
-    total: passing.length, total_is_lower_bound: stats.saturated, page: body.page, size: body.size, facets,
+    total: passing.length,
+    total_is_lower_bound: stats.saturated,
+    page: body.page,
+    size: body.size,
+    facets,
   };
 }
 
@@ -113,16 +161,30 @@ export async function previewOfficers(db: Kysely<Database>, keyword: string, siz
   // A preview beside company results: people whose name is the keyword as typed, not near misses
   // (a company's name seldom names a person, and looking for typos there cost the page its tail).
   const hits = await searchNames(db, 'o', keyword, { limit: size, country, typos: false });
-  return (await withAppointments(db, hits.map((h) => h.entityId))).map((c) => item(c.officer, c.appointments));
+  return (
+    await withAppointments(
+      db,
+      hits.map((h) => h.entityId),
+    )
+  ).map((c) => item(c.officer, c.appointments));
 }
 
-export interface SameNameList { name: string; items: OfficerListItem[]; total: number; page: number; size: number }
+export interface SameNameList {
+  name: string;
+  items: OfficerListItem[];
+  total: number;
+  page: number;
+  size: number;
+}
 
 /**
  * Executives who share a name: by an officer's uuid (the others, not that one) or by a name. Each
  * comes with what tells them apart: nationality, residence, birth year and month, and their companies.
  */
-export async function sameNameOfficers(db: Kysely<Database>, q: { uuid?: string; name?: string; page: number; size: number }): Promise<SameNameList> {
+export async function sameNameOfficers(
+  db: Kysely<Database>,
+  q: { uuid?: string; name?: string; page: number; size: number },
+): Promise<SameNameList> {
   let normalised: string;
   let name: string;
   if (q.uuid) {

@@ -38,7 +38,10 @@ export function parseResultQuery(params: URLSearchParams): ResultQuery {
     const v = params.get(name)?.trim();
     return v && v.length <= max ? v : undefined;
   };
-  const regions = params.getAll('region').map((r) => r.trim().toLowerCase()).filter((r) => /^[a-z]{2}(_[a-z0-9]{1,3})?$/.test(r));
+  const regions = params
+    .getAll('region')
+    .map((r) => r.trim().toLowerCase())
+    .filter((r) => /^[a-z]{2}(_[a-z0-9]{1,3})?$/.test(r));
   const sort = SORTS.find((s) => s === params.get('sort')) ?? 'default';
   const page = Math.min(MAX_PAGE, Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1));
   const industry = one('industry')?.toUpperCase();
@@ -71,7 +74,7 @@ export function toListBody(q: ResultQuery): ListBody & { nationality?: string } 
 
 /** The page's address with some of its query changed; any change but the page number goes back to page 1. */
 export function resultHref(path: string, q: ResultQuery, change: Partial<ResultQuery>): string {
-  const next = { ...q, ...(('page' in change) ? {} : { page: 1 }), ...change };
+  const next = { ...q, ...('page' in change ? {} : { page: 1 }), ...change };
   const p = new URLSearchParams();
   p.set('keyword', next.keyword);
   for (const r of next.regions) p.append('region', r);
@@ -116,7 +119,12 @@ export interface ResultPage {
  * Loads a result page (/{lang}/searchCompany, /{lang}/searchExecutive) for its query string; `country`
  * is the request's 3-digit country, whose records rank first among equal matches.
  */
-export async function loadResultPage(db: Kysely<Database>, kind: EntityKind, params: URLSearchParams, country: string): Promise<ResultPage> {
+export async function loadResultPage(
+  db: Kysely<Database>,
+  kind: EntityKind,
+  params: URLSearchParams,
+  country: string,
+): Promise<ResultPage> {
   const query = parseResultQuery(params);
   const page: ResultPage = { query, status: 200, preview: [], areas: [], facets: {}, lastPage: 1 };
   if (!query.keyword) return { ...page, status: 400 };

@@ -4,7 +4,11 @@ import { fullKey, searchNormalise, transliterate, transliteratedKeys, wordKeys }
 /** Kind of a name in ranking order: the legal name, an alternative or trading name, a previous name. */
 export type NameKind = 0 | 1 | 2;
 
-export interface DocName { kind: NameKind; norm: string; translit: string }
+export interface DocName {
+  kind: NameKind;
+  norm: string;
+  translit: string;
+}
 
 /** A company's fields that result pages filter, count and sort by (all null for officers). */
 export interface DocFacets {
@@ -16,7 +20,13 @@ export interface DocFacets {
   industry_section: string | null;
 }
 
-export const NO_FACETS: DocFacets = { company_type: null, current_status: null, register_inactive: null, incorporation_date: null, industry_section: null };
+export const NO_FACETS: DocFacets = {
+  company_type: null,
+  current_status: null,
+  register_inactive: null,
+  incorporation_date: null,
+  industry_section: null,
+};
 
 /** What the index knows of one company ('c') or officer ('o'). */
 export interface DocSource {
@@ -29,8 +39,13 @@ export interface DocSource {
 }
 
 export function sameFacets(a: DocFacets, b: DocFacets): boolean {
-  return a.company_type === b.company_type && a.current_status === b.current_status && a.register_inactive === b.register_inactive
-    && a.incorporation_date === b.incorporation_date && a.industry_section === b.industry_section;
+  return (
+    a.company_type === b.company_type &&
+    a.current_status === b.current_status &&
+    a.register_inactive === b.register_inactive &&
+    a.incorporation_date === b.incorporation_date &&
+    a.industry_section === b.industry_section
+  );
 }
 
 /** Builds a doc's names from raw names, best kind first, each normalised name once. */
@@ -52,10 +67,13 @@ export function serialiseNames(names: DocName[]): string {
 }
 
 export function parseNames(text: string): DocName[] {
-  return text.split('\n').filter(Boolean).map((line) => {
-    const [kind, norm, translit] = line.split('\t');
-    return { kind: Number(kind) as NameKind, norm, translit: translit ?? '' };
-  });
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const [kind, norm, translit] = line.split('\t');
+      return { kind: Number(kind) as NameKind, norm, translit: translit ?? '' };
+    });
 }
 
 /**

@@ -14,9 +14,20 @@ type DocRow = Omit<SearchDocsTable, 'doc'>;
 
 /** The companies' own names, jurisdiction, status and facet fields. */
 export function companiesToIndex(db: Db, ids: string[]) {
-  return db.selectFrom('companies')
-    .select(['id', 'name', 'alternative_legal_name', 'jurisdiction_code', 'inactive', 'company_type', 'current_status', 'incorporation_date'])
-    .where('id', 'in', ids).execute();
+  return db
+    .selectFrom('companies')
+    .select([
+      'id',
+      'name',
+      'alternative_legal_name',
+      'jurisdiction_code',
+      'inactive',
+      'company_type',
+      'current_status',
+      'incorporation_date',
+    ])
+    .where('id', 'in', ids)
+    .execute();
 }
 
 /** The companies' alternative and previous names. */
@@ -26,7 +37,12 @@ export function otherNamesOf(db: Db, ids: string[]) {
 
 /** The companies' first industry code (the register's main activity). */
 export function mainIndustriesOf(db: Db, ids: string[]) {
-  return db.selectFrom('industry_codes').select(['company_id', 'scheme', 'code']).where('company_id', 'in', ids).where('position', '=', 0).execute();
+  return db
+    .selectFrom('industry_codes')
+    .select(['company_id', 'scheme', 'code'])
+    .where('company_id', 'in', ids)
+    .where('position', '=', 0)
+    .execute();
 }
 
 /** The officers' names. */
@@ -94,6 +110,9 @@ export async function storedKeysVersion(db: Db): Promise<string | undefined> {
 
 /** Records the version of the key rules the index is built by. */
 export async function saveKeysVersion(db: Db, version: string): Promise<void> {
-  await db.insertInto('search_meta').values({ key: 'keys_version', value: version })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: version })).execute();
+  await db
+    .insertInto('search_meta')
+    .values({ key: 'keys_version', value: version })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: version }))
+    .execute();
 }

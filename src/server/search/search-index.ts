@@ -5,8 +5,22 @@ import { sectionOf } from '../../lib/industry-sections.ts';
 import { docNames, NO_FACETS, parseNames, sameFacets, serialiseNames, termsOf, type DocSource, type NameKind } from './search-docs.ts';
 import { SEARCH_KEYS_VERSION } from './search-keys.ts';
 import {
-  clearSearchIndex, companiesToIndex, deleteDoc, deleteTerms, docNumbersOf, idsAfter, insertDocRows, insertTermRows, mainIndustriesOf,
-  officersToIndex, otherNamesOf, registerHasRecords, saveKeysVersion, storedDocs, storedKeysVersion, updateDoc,
+  clearSearchIndex,
+  companiesToIndex,
+  deleteDoc,
+  deleteTerms,
+  docNumbersOf,
+  idsAfter,
+  insertDocRows,
+  insertTermRows,
+  mainIndustriesOf,
+  officersToIndex,
+  otherNamesOf,
+  registerHasRecords,
+  saveKeysVersion,
+  storedDocs,
+  storedKeysVersion,
+  updateDoc,
 } from './search-index.repository.ts';
 
 /**
@@ -47,13 +61,20 @@ export interface CompanyNames {
 /** A company's index source: its names with their kinds, and the facet fields copied onto its doc. */
 export function companySource(c: CompanyNames): DocSource {
   return {
-    kind: 'c', entityId: c.id, jurisdiction: c.jurisdiction_code, inactive: c.inactive === 1 ? 1 : 0,
+    kind: 'c',
+    entityId: c.id,
+    jurisdiction: c.jurisdiction_code,
+    inactive: c.inactive === 1 ? 1 : 0,
     names: docNames([
-      { kind: 0, name: c.name }, { kind: 1, name: c.alternative_legal_name },
+      { kind: 0, name: c.name },
+      { kind: 1, name: c.alternative_legal_name },
       ...c.others.map((o) => ({ kind: (o.kind === 'previous' ? 2 : 1) as NameKind, name: o.name })),
     ]),
     facets: {
-      company_type: c.company_type, current_status: c.current_status, register_inactive: c.inactive === 1 ? 1 : c.inactive === 0 ? 0 : null, incorporation_date: c.incorporation_date,
+      company_type: c.company_type,
+      current_status: c.current_status,
+      register_inactive: c.inactive === 1 ? 1 : c.inactive === 0 ? 0 : null,
+      incorporation_date: c.incorporation_date,
       industry_section: (c.mainIndustry && sectionOf(c.mainIndustry.scheme, c.mainIndustry.code)) ?? null,
     },
   };
@@ -71,7 +92,8 @@ async function companySources(db: Db, ids: string[]): Promise<DocSource[]> {
       others.set(n.company_id, list);
     }
     const industries = new Map((await mainIndustriesOf(db, slice)).map((c) => [c.company_id, c]));
-    for (const r of inOrder(rows, slice)) out.push(companySource({ ...r, others: others.get(r.id) ?? [], mainIndustry: industries.get(r.id) ?? null }));
+    for (const r of inOrder(rows, slice))
+      out.push(companySource({ ...r, others: others.get(r.id) ?? [], mainIndustry: industries.get(r.id) ?? null }));
   });
   return out;
 }
@@ -80,7 +102,14 @@ async function officerSources(db: Db, ids: string[]): Promise<DocSource[]> {
   const out: DocSource[] = [];
   await forEachChunk(ids, async (slice) => {
     for (const r of inOrder(await officersToIndex(db, slice), slice)) {
-      out.push({ kind: 'o', entityId: r.id, jurisdiction: null, inactive: 0, names: docNames([{ kind: 0, name: r.name }]), facets: NO_FACETS });
+      out.push({
+        kind: 'o',
+        entityId: r.id,
+        jurisdiction: null,
+        inactive: 0,
+        names: docNames([{ kind: 0, name: r.name }]),
+        facets: NO_FACETS,
+      });
     }
   });
   return out;
@@ -96,10 +125,23 @@ async function insertTerms(db: Db, rows: Array<{ term: string; weight: number; d
 async function insertDocs(db: Db, kind: 'c' | 'o', sources: DocSource[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   await forEachChunk(sources, async (slice) => {
-    await insertDocRows(db, slice.map((s) => ({
-      kind, entity_id: s.entityId, jurisdiction_code: s.jurisdiction, inactive: s.inactive, names: serialiseNames(s.names), ...s.facets,
-    })));
-    for (const r of await docNumbersOf(db, kind, slice.map((s) => s.entityId))) ids.set(r.entity_id, Number(r.doc));
+    await insertDocRows(
+      db,
+      slice.map((s) => ({
+        kind,
+        entity_id: s.entityId,
+        jurisdiction_code: s.jurisdiction,
+        inactive: s.inactive,
+        names: serialiseNames(s.names),
+        ...s.facets,
+      })),
+    );
+    for (const r of await docNumbersOf(
+      db,
+      kind,
+      slice.map((s) => s.entityId),
+    ))
+      ids.set(r.entity_id, Number(r.doc));
   });
   return ids;
 }
@@ -121,7 +163,10 @@ async function reindex(db: Db, kind: 'c' | 'o', ids: string[], sources: DocSourc
     present.add(s.entityId);
     const before = stored.get(s.entityId);
     const names = serialiseNames(s.names);
-    if (!before) { fresh.push(s); continue; }
+    if (!before) {
+      fresh.push(s);
+      continue;
+    }
     const keysSame = before.names === names && before.inactive === s.inactive;
     if (keysSame && before.jurisdiction_code === s.jurisdiction && sameFacets(before, s.facets)) continue;
     await updateDoc(db, before.doc, { names, inactive: s.inactive, jurisdiction_code: s.jurisdiction, ...s.facets });
@@ -166,7 +211,10 @@ export async function rebuildSearchIndex(db: Db, onProgress?: (docs: number) => 
   const inTx = <T>(fn: (tx: Db) => Promise<T>) => (db.isTransaction ? fn(db) : db.transaction().execute(fn));
   await inTx(clearSearchIndex);
   let done = 0;
-  for (const [table, kind] of [['companies', 'c'], ['officers', 'o']] as const) {
+  for (const [table, kind] of [
+    ['companies', 'c'],
+    ['officers', 'o'],
+  ] as const) {
     let after = '';
     for (;;) {
       const ids = await idsAfter(db, table, after, REBUILD_STEP);
@@ -175,7 +223,10 @@ export async function rebuildSearchIndex(db: Db, onProgress?: (docs: number) => 
       await inTx(async (tx) => {
         const sources = kind === 'c' ? await companySources(tx, ids) : await officerSources(tx, ids);
         const docs = await insertDocs(tx, kind, sources);
-        await insertTerms(tx, sources.flatMap((s) => termsOf(kind, s.inactive, s.names).map((t) => ({ ...t, doc: docs.get(s.entityId)! }))));
+        await insertTerms(
+          tx,
+          sources.flatMap((s) => termsOf(kind, s.inactive, s.names).map((t) => ({ ...t, doc: docs.get(s.entityId)! }))),
+        );
       });
       done += ids.length;
       onProgress?.(done);

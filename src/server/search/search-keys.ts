@@ -26,8 +26,10 @@ const FOLD_MARKS = /([\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])\p{M}
 const APOSTROPHES = /['’`ʼ‘]/g;
 const SEPARATORS = /[^\p{L}\p{N}\p{M}]+/gu;
 /** Scripts written without spaces between words. */
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
-const RUNS = /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{M}ー]+)|([^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]+)/gu;
+const UNSPACED =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const RUNS =
+  /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{M}ー]+)|([^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]+)/gu;
 const NOT_ASCII = /[^a-z0-9 ]/;
 
 /** Characters of an unspaced run kept per key: enough to tell 4-character queries apart, few bytes. */
@@ -45,12 +47,22 @@ const OPTIONAL_WORDS = new Set(['and', 'und', 'et', 'y', 'e', 'и', 'the', 'of']
  * `normalised_name` column (same-name executives) uses import/normalise.ts instead; see there.
  */
 export function searchNormalise(text: string): string {
-  return text.normalize('NFKC').toLowerCase().normalize('NFD').replace(FOLD_MARKS, '$1').normalize('NFC')
-    .replace(APOSTROPHES, '').replace(SEPARATORS, ' ').trim();
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(FOLD_MARKS, '$1')
+    .normalize('NFC')
+    .replace(APOSTROPHES, '')
+    .replace(SEPARATORS, ' ')
+    .trim();
 }
 
 /** A word split at script changes: "华为technologies" has an unspaced run and a word. */
-export interface Piece { text: string; unspaced: boolean }
+export interface Piece {
+  text: string;
+  unspaced: boolean;
+}
 
 export function pieces(normalised: string): Piece[] {
   const out: Piece[] = [];
@@ -155,7 +167,10 @@ export function queryKeys(query: string): QueryForm[] {
   const han = /\p{Script=Han}/u.test(norm);
   return (translit ? [norm, translit] : [norm]).map((text, i) => {
     const full = new Set([fullKey(text)]);
-    const withoutOptional = text.split(' ').filter((w) => !OPTIONAL_WORDS.has(w)).join(' ');
+    const withoutOptional = text
+      .split(' ')
+      .filter((w) => !OPTIONAL_WORDS.has(w))
+      .join(' ');
     if (withoutOptional && withoutOptional !== text) full.add(fullKey(withoutOptional));
     const words = new Set<string>();
     for (const p of pieces(text)) {
@@ -199,7 +214,8 @@ export function matchName(name: string, query: string): Match | undefined {
   }
   const nameWords = name.split(' ');
   const all = (required.length ? required : qWords).every((w) =>
-    UNSPACED.test(w) ? n.includes(w) : nameWords.some((nw) => nw.startsWith(w)));
+    UNSPACED.test(w) ? n.includes(w) : nameWords.some((nw) => nw.startsWith(w)),
+  );
   return all ? Match.Words : undefined;
 }
 
@@ -249,8 +265,9 @@ export function matchWithTypo(name: string, query: string): boolean {
   for (const w of words) {
     if (nameWords.some((nw) => nw.startsWith(w))) continue;
     if (w.length < TYPO_MIN_CHARS || ++typos > 1) return false;
-    const near = nameWords.some((nw) => withinOneEdit(w, nw)
-      || [w.length - 1, w.length, w.length + 1].some((n) => n < nw.length && withinOneEdit(w, nw.slice(0, n))));
+    const near = nameWords.some(
+      (nw) => withinOneEdit(w, nw) || [w.length - 1, w.length, w.length + 1].some((n) => n < nw.length && withinOneEdit(w, nw.slice(0, n))),
+    );
     if (!near) return false;
   }
   return typos === 1;

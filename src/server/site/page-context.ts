@@ -87,8 +87,14 @@ function languageParts(lang: Lang, brand: Brand): LanguageParts {
     const t = translator(lang);
     const htmlLang = htmlLangOf(lang);
     parts = {
-      t, dir: dirOf(lang), htmlLang, long: isLongLayout(lang), brandName: brandName(t, brand),
-      email: env.CONTACT_EMAIL ?? BRAND_EMAIL[brand], icp: env.ICP_NOTICE, formatters: formattersFor(htmlLang),
+      t,
+      dir: dirOf(lang),
+      htmlLang,
+      long: isLongLayout(lang),
+      brandName: brandName(t, brand),
+      email: env.CONTACT_EMAIL ?? BRAND_EMAIL[brand],
+      icp: env.ICP_NOTICE,
+      formatters: formattersFor(htmlLang),
     };
     partsByLanguage.set(key, parts);
   }
@@ -121,8 +127,17 @@ export function requestContext(locals: App.Locals): RequestContext {
   const brand: Brand = partial.brand ?? 'atlas';
   const host = partial.host ?? '';
   Object.assign(locals, {
-    country: '', userCountry: '', isApp: false, brandGroup: 1, secure: false, ...partial,
-    lang, brand, host, ...languageParts(lang, brand), origin: siteOrigin(host),
+    country: '',
+    userCountry: '',
+    isApp: false,
+    brandGroup: 1,
+    secure: false,
+    ...partial,
+    lang,
+    brand,
+    host,
+    ...languageParts(lang, brand),
+    origin: siteOrigin(host),
     // An error page is the same for everyone: it never asks who the member is.
     memberId: () => Promise.resolve(undefined),
   } satisfies Omit<RequestContext, 'db'>);

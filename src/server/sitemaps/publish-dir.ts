@@ -34,7 +34,10 @@ export async function publishGeneration(dir: string, generation: string): Promis
   await rm(link, { force: true });
   // Relative, so that the data directory can be moved or mounted elsewhere as a whole.
   await symlink(basename(generation), link);
-  const previous = await readlink(target).then((p) => resolve(parent, p), () => undefined);
+  const previous = await readlink(target).then(
+    (p) => resolve(parent, p),
+    () => undefined,
+  );
   try {
     await rename(link, target);
   } catch (err) {
@@ -46,7 +49,9 @@ export async function publishGeneration(dir: string, generation: string): Promis
     await rename(link, target);
   }
   // The new set is live from here on: tidying up must not fail the publication.
-  await removeOld(dir, generation, previous).catch((err: unknown) => console.warn(`sitemaps: could not remove an old set: ${(err as Error).message}`));
+  await removeOld(dir, generation, previous).catch((err: unknown) =>
+    console.warn(`sitemaps: could not remove an old set: ${(err as Error).message}`),
+  );
 }
 
 /** Removes the generation just replaced, and generations left a day ago by a run that crashed. */

@@ -48,11 +48,12 @@ export function serveSitemaps(req: IncomingMessage, res: ServerResponse, pathnam
     plain(req, res, 200, robotsTxt(options.origin));
     return true;
   }
-  const send = () => sendFile(req, res, join(options.dir, name), name !== 'sitemap.xml').catch((err: unknown) => {
-    console.error(err);
-    if (!res.headersSent) plain(req, res, 500, 'Internal Server Error\n');
-    else res.destroy();
-  });
+  const send = () =>
+    sendFile(req, res, join(options.dir, name), name !== 'sitemap.xml').catch((err: unknown) => {
+      console.error(err);
+      if (!res.headersSent) plain(req, res, 500, 'Internal Server Error\n');
+      else res.destroy();
+    });
   // The index can list thousands of files and compresses well; the children are gzip already.
   if (name === 'sitemap.xml') compressResponse(req, res, () => void send());
   else void send();

@@ -14,8 +14,12 @@ export function parseSitemapLangs(value: string | undefined): Lang[] {
   if (!text) return ['en'];
   if (text === 'all') return [...CONTENT_LANGS];
   const langs: Lang[] = [];
-  for (const code of text.split(',').map((s) => s.trim()).filter(Boolean)) {
-    if (!isLang(code)) throw new Error(`Unknown sitemap language ${JSON.stringify(code)}: use content languages (${CONTENT_LANGS.join(', ')}) or all`);
+  for (const code of text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    if (!isLang(code))
+      throw new Error(`Unknown sitemap language ${JSON.stringify(code)}: use content languages (${CONTENT_LANGS.join(', ')}) or all`);
     if (!langs.includes(code)) langs.push(code);
   }
   if (!langs.length) throw new Error('SITEMAP_LANGS lists no language: use e.g. en,de or all');

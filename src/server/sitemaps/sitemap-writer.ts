@@ -79,8 +79,10 @@ export function sitemapDir(base = process.cwd()): string {
 /** One line for the command-line tools. */
 export function formatSitemapSummary(s: SitemapSummary, langs: readonly string[]): string {
   const n = (v: number) => v.toLocaleString('en');
-  return `sitemaps: ${n(s.companies)} companies and ${n(s.executives)} executives in ${langs.join(', ')} = ${n(s.urls)} URLs, ` +
-    `${n(s.files)} files (${(s.bytes / 1e6).toFixed(1)} MB gzip) in ${s.seconds.toFixed(1)} s`;
+  return (
+    `sitemaps: ${n(s.companies)} companies and ${n(s.executives)} executives in ${langs.join(', ')} = ${n(s.urls)} URLs, ` +
+    `${n(s.files)} files (${(s.bytes / 1e6).toFixed(1)} MB gzip) in ${s.seconds.toFixed(1)} s`
+  );
 }
 
 /** Name of a child file (without directory); serve-sitemaps.ts accepts exactly these. */
@@ -97,7 +99,8 @@ export function childName(kind: SitemapKind, lang: Lang, n: number): string {
 export async function writeSitemaps(db: Kysely<Database>, options: WriteSitemapsOptions): Promise<SitemapSummary> {
   const started = performance.now();
   const origin = options.origin.replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/]/.test(origin)) throw new Error(`The sitemap origin must be an absolute http(s) URL, not ${JSON.stringify(options.origin)}`);
+  if (!/^https?:\/\/[^/]/.test(origin))
+    throw new Error(`The sitemap origin must be an absolute http(s) URL, not ${JSON.stringify(options.origin)}`);
   const langs = options.langs ?? parseSitemapLangs(env.SITEMAP_LANGS);
   if (!langs.length) throw new Error('writeSitemaps needs at least one language');
   const maxUrls = options.maxUrls ?? MAX_URLS;
@@ -123,7 +126,9 @@ export async function writeSitemaps(db: Kysely<Database>, options: WriteSitemaps
       }
     }
     if (children.length > MAX_INDEX_ENTRIES) {
-      throw new Error(`${children.length} sitemap files exceed the ${MAX_INDEX_ENTRIES} an index may list: list fewer languages (SITEMAP_LANGS)`);
+      throw new Error(
+        `${children.length} sitemap files exceed the ${MAX_INDEX_ENTRIES} an index may list: list fewer languages (SITEMAP_LANGS)`,
+      );
     }
     await writeFile(join(generation, 'sitemap.xml'), indexXml(children, origin));
     await publishGeneration(options.dir, generation);
@@ -144,8 +149,9 @@ export async function writeSitemaps(db: Kysely<Database>, options: WriteSitemaps
 /** The sitemap index: children in kind, language and number order, each with its newest lastmod. */
 export function indexXml(children: readonly ChildSitemap[], origin: string): string {
   const base = escapeXml(origin.replace(/\/+$/, ''));
-  const entries = children.map((c) =>
-    `<sitemap><loc>${base}/sitemaps/${escapeXml(c.name)}</loc>${c.lastmod ? `<lastmod>${c.lastmod}</lastmod>` : ''}</sitemap>\n`);
+  const entries = children.map(
+    (c) => `<sitemap><loc>${base}/sitemaps/${escapeXml(c.name)}</loc>${c.lastmod ? `<lastmod>${c.lastmod}</lastmod>` : ''}</sitemap>\n`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('')}</sitemapindex>\n`;
 }
 
@@ -269,7 +275,13 @@ class ChildSet {
   private async finishOpen(): Promise<void> {
     for (let l = 0; l < this.files.length; l++) {
       this.bytes += await this.files[l].close();
-      this.done.push({ name: childName(this.kind, this.langs[l], this.n), kind: this.kind, lang: this.langs[l], n: this.n, lastmod: this.lastmod });
+      this.done.push({
+        name: childName(this.kind, this.langs[l], this.n),
+        kind: this.kind,
+        lang: this.langs[l],
+        n: this.n,
+        lastmod: this.lastmod,
+      });
     }
     this.files = [];
   }

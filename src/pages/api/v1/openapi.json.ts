@@ -10,5 +10,7 @@ let cached: { origin: string; text: string } | undefined;
 export const GET: APIRoute = ({ locals }) => {
   const origin = siteOrigin(locals.host ?? '');
   if (cached?.origin !== origin) cached = { origin, text: JSON.stringify(openApiDocument(origin)) };
-  return new Response(cached.text, { headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
+  return new Response(cached.text, {
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+  });
 };

@@ -14,7 +14,11 @@ export async function getJson<S extends z.ZodType>(base: string, params: Record<
   const where = `${url.origin}${url.pathname}`;
   let res: Response;
   try {
-    res = await fetch(url, { headers: { accept: 'application/json' }, redirect: 'error', signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
+    res = await fetch(url, {
+      headers: { accept: 'application/json' },
+      redirect: 'error',
+      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+    });
   } catch (err) {
     throw new ProviderError('unavailable', `${where}: ${(err as Error).name === 'TimeoutError' ? 'timed out' : 'unreachable'}`);
   }

@@ -25,7 +25,9 @@ function configuration(p: OauthProvider): Promise<client.Configuration> {
     configs.set(p.id, config);
     config.catch(() => configs.delete(p.id));
   }
-  return config.catch((err: unknown) => { throw asProviderError(p, err); });
+  return config.catch((err: unknown) => {
+    throw asProviderError(p, err);
+  });
 }
 
 /** openid-client's errors as ours: the provider said no (refused), or could not be reached or read (unavailable). */
@@ -33,15 +35,26 @@ function asProviderError(p: OauthProvider, err: unknown): ProviderError {
   if (err instanceof ProviderError) return err;
   const name = (err as Error)?.constructor?.name ?? 'Error';
   const code = (err as { code?: string })?.code ?? '';
-  const refused = err instanceof client.ResponseBodyError || err instanceof client.AuthorizationResponseError || err instanceof client.WWWAuthenticateChallengeError
-    || (err instanceof client.ClientError && !/RESPONSE_IS_NOT|PARSE|HTTP_REQUEST_FORBIDDEN|REQUEST_PROTOCOL/.test(code));
+  const refused =
+    err instanceof client.ResponseBodyError ||
+    err instanceof client.AuthorizationResponseError ||
+    err instanceof client.WWWAuthenticateChallengeError ||
+    (err instanceof client.ClientError && !/RESPONSE_IS_NOT|PARSE|HTTP_REQUEST_FORBIDDEN|REQUEST_PROTOCOL/.test(code));
   // The library's messages name what failed ("unexpected JWT claim value encountered"), never a token.
-  return new ProviderError(refused ? 'refused' : 'unavailable', `oidc ${p.id}: ${name}${code ? ` ${code}` : ''}: ${(err as Error)?.message ?? String(err)}`);
+  return new ProviderError(
+    refused ? 'refused' : 'unavailable',
+    `oidc ${p.id}: ${name}${code ? ` ${code}` : ''}: ${(err as Error)?.message ?? String(err)}`,
+  );
 }
 
 export async function oidcAuthorizeUrl(p: OauthProvider, a: AuthorizeParams): Promise<URL> {
   return client.buildAuthorizationUrl(await configuration(p), {
-    redirect_uri: a.redirectUri, scope: p.scope, state: a.state, nonce: a.nonce, code_challenge: a.codeChallenge, code_challenge_method: 'S256',
+    redirect_uri: a.redirectUri,
+    scope: p.scope,
+    state: a.state,
+    nonce: a.nonce,
+    code_challenge: a.codeChallenge,
+    code_challenge_method: 'S256',
   });
 }
 
@@ -53,14 +66,21 @@ export async function oidcFinish(p: OauthProvider, f: FinishParams): Promise<Pro
     const current = new URL(f.redirectUri);
     current.search = f.callback.toString();
     const tokens = await client.authorizationCodeGrant(config, current, {
-      pkceCodeVerifier: f.codeVerifier, expectedState: f.state, expectedNonce: f.nonce, idTokenExpected: true,
+      pkceCodeVerifier: f.codeVerifier,
+      expectedState: f.state,
+      expectedNonce: f.nonce,
+      idTokenExpected: true,
     });
     const claims = tokens.claims();
     if (!claims?.sub) throw new ProviderError('refused', `oidc ${p.id}: no subject in the ID token`);
     let nickname = displayName(claims);
     // Many providers put profile claims in the userinfo answer only; it is a nicety, not the sign-in.
     if (!nickname && config.serverMetadata().userinfo_endpoint) {
-      try { nickname = displayName(await client.fetchUserInfo(config, tokens.access_token, claims.sub)); } catch { /* none */ }
+      try {
+        nickname = displayName(await client.fetchUserInfo(config, tokens.access_token, claims.sub));
+      } catch {
+        /* none */
+      }
     }
     return { subject: claims.sub, nickname };
   } catch (err) {

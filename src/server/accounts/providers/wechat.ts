@@ -19,19 +19,31 @@ const userinfoAnswer = z.union([failure, z.object({ nickname: z.string().max(200
 /** The QR-login page (appid, not client_id; the fragment is WeChat's own requirement). */
 export function wechatAuthorizeUrl(p: OauthProvider, a: AuthorizeParams): URL {
   const url = new URL(p.authorizeUrl!);
-  url.search = new URLSearchParams({ appid: p.clientId, redirect_uri: a.redirectUri, response_type: 'code', scope: p.scope, state: a.state }).toString();
+  url.search = new URLSearchParams({
+    appid: p.clientId,
+    redirect_uri: a.redirectUri,
+    response_type: 'code',
+    scope: p.scope,
+    state: a.state,
+  }).toString();
   url.hash = 'wechat_redirect';
   return url;
 }
 
 /** Exchanges a code for the account it names; the nickname is a nicety, its failure is not the sign-in's. */
 export async function wechatExchange(p: OauthProvider, code: string): Promise<ProviderAccount> {
-  const token = await getJson(p.tokenUrl!, { appid: p.clientId, secret: p.clientSecret, code, grant_type: 'authorization_code' }, tokenAnswer);
+  const token = await getJson(
+    p.tokenUrl!,
+    { appid: p.clientId, secret: p.clientSecret, code, grant_type: 'authorization_code' },
+    tokenAnswer,
+  );
   if ('errcode' in token) throw new ProviderError('refused', `wechat ${p.id}: code refused (errcode ${token.errcode})`);
   let nickname: string | null = null;
   try {
     const info = await getJson(p.userinfoUrl!, { access_token: token.access_token, openid: token.openid }, userinfoAnswer);
     if (!('errcode' in info)) nickname = info.nickname?.trim() || null;
-  } catch { /* no nickname */ }
+  } catch {
+    /* no nickname */
+  }
   return { subject: token.openid, nickname };
 }

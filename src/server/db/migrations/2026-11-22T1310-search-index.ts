@@ -13,7 +13,8 @@ import { columnTypes } from './column-types.ts';
 export async function up(db: Kysely<any>): Promise<void> {
   const c = columnTypes(db);
   const s = db.schema;
-  await s.createTable('search_docs')
+  await s
+    .createTable('search_docs')
     .addColumn('doc', c.engine === 'postgres' ? 'bigserial' : 'integer', (col) => col.primaryKey())
     .addColumn('kind', c.text, (col) => col.notNull())
     .addColumn('entity_id', c.text, (col) => col.notNull())
@@ -23,7 +24,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await s.createIndex('search_docs_entity').unique().on('search_docs').columns(['kind', 'entity_id']).execute();
 
-  const terms = s.createTable('search_terms')
+  const terms = s
+    .createTable('search_terms')
     .addColumn('term', c.engine === 'postgres' ? sql`text collate "C"` : c.text, (col) => col.notNull())
     .addColumn('weight', c.int, (col) => col.notNull())
     .addColumn('doc', c.bigint, (col) => col.notNull())
@@ -31,7 +33,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Without a rowid SQLite stores the rows in the primary key's B-tree itself: no second copy.
   await (c.engine === 'sqlite' ? terms.modifyEnd(sql`without rowid`) : terms).execute();
 
-  await s.createTable('search_meta')
+  await s
+    .createTable('search_meta')
     .addColumn('key', c.text, (col) => col.primaryKey())
     .addColumn('value', c.text, (col) => col.notNull())
     .execute();

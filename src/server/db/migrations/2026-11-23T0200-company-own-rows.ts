@@ -13,7 +13,9 @@ const FK = 'references companies (id) on delete cascade';
 
 async function recreate(db: Kysely<any>, table: string, columns: string, key: string, copy: string): Promise<void> {
   const rowid = columnTypes(db).engine === 'sqlite' ? sql` without rowid` : sql``;
-  await sql`create table ${sql.table(`${table}_new`)} (${sql.raw(columns)}, constraint ${sql.ref(`${table}_pk`)} primary key (${sql.raw(key)}))${rowid}`.execute(db);
+  await sql`create table ${sql.table(`${table}_new`)} (${sql.raw(columns)}, constraint ${sql.ref(`${table}_pk`)} primary key (${sql.raw(key)}))${rowid}`.execute(
+    db,
+  );
   await sql`insert into ${sql.table(`${table}_new`)} ${sql.raw(copy)}`.execute(db);
   await db.schema.dropTable(table).execute();
   await db.schema.alterTable(`${table}_new`).renameTo(table).execute();
@@ -22,20 +24,29 @@ async function recreate(db: Kysely<any>, table: string, columns: string, key: st
 export async function up(db: Kysely<any>): Promise<void> {
   const c = columnTypes(db);
   const t = (type: unknown) => String(type);
-  await recreate(db, 'company_names',
+  await recreate(
+    db,
+    'company_names',
     `company_id ${t(c.text)} not null ${FK}, position ${t(c.int)} not null, name ${t(c.text)} not null, kind ${t(c.text)} not null, language ${t(c.text)}, start_date ${t(c.date)}, end_date ${t(c.date)}`,
     'company_id, position',
-    'select company_id, row_number() over (partition by company_id order by id) - 1, name, kind, language, start_date, end_date from company_names');
-  await recreate(db, 'industry_codes',
+    'select company_id, row_number() over (partition by company_id order by id) - 1, name, kind, language, start_date, end_date from company_names',
+  );
+  await recreate(
+    db,
+    'industry_codes',
     `company_id ${t(c.text)} not null ${FK}, position ${t(c.int)} not null, scheme ${t(c.text)} not null, code ${t(c.text)} not null, description ${t(c.text)}`,
     'company_id, position',
-    'select company_id, row_number() over (partition by company_id order by id) - 1, scheme, code, description from industry_codes');
+    'select company_id, row_number() over (partition by company_id order by id) - 1, scheme, code, description from industry_codes',
+  );
   await db.schema.createIndex('industry_codes_code').on('industry_codes').columns(['scheme', 'code']).execute();
   // One charges summary per company (the register's mortgage counts).
-  await recreate(db, 'charges',
+  await recreate(
+    db,
+    'charges',
     `company_id ${t(c.text)} not null ${FK}, total ${t(c.int)}, outstanding ${t(c.int)}, part_satisfied ${t(c.int)}, satisfied ${t(c.int)}`,
     'company_id',
-    'select company_id, max(total), max(outstanding), max(part_satisfied), max(satisfied) from charges group by company_id');
+    'select company_id, max(total), max(outstanding), max(part_satisfied), max(satisfied) from charges group by company_id',
+  );
 }
 
 /** Back to rows with ids of their own; the ids are rebuilt from company and position, not the old UUIDs. */
@@ -49,11 +60,20 @@ export async function down(db: Kysely<any>): Promise<void> {
     await db.schema.alterTable(`${table}_old`).renameTo(table).execute();
     await db.schema.createIndex(`${table}_company`).on(table).column('company_id').execute();
   };
-  await back('company_names', `company_id ${t(c.text)} not null ${FK}, name ${t(c.text)} not null, kind ${t(c.text)} not null, language ${t(c.text)}, start_date ${t(c.date)}, end_date ${t(c.date)}`,
-    `select company_id || '/name/' || position, company_id, name, kind, language, start_date, end_date from company_names`);
-  await back('industry_codes', `company_id ${t(c.text)} not null ${FK}, scheme ${t(c.text)} not null, code ${t(c.text)} not null, description ${t(c.text)}`,
-    `select company_id || '/code/' || position, company_id, scheme, code, description from industry_codes`);
+  await back(
+    'company_names',
+    `company_id ${t(c.text)} not null ${FK}, name ${t(c.text)} not null, kind ${t(c.text)} not null, language ${t(c.text)}, start_date ${t(c.date)}, end_date ${t(c.date)}`,
+    `select company_id || '/name/' || position, company_id, name, kind, language, start_date, end_date from company_names`,
+  );
+  await back(
+    'industry_codes',
+    `company_id ${t(c.text)} not null ${FK}, scheme ${t(c.text)} not null, code ${t(c.text)} not null, description ${t(c.text)}`,
+    `select company_id || '/code/' || position, company_id, scheme, code, description from industry_codes`,
+  );
   await db.schema.createIndex('industry_codes_code').on('industry_codes').columns(['scheme', 'code']).execute();
-  await back('charges', `company_id ${t(c.text)} not null ${FK}, total ${t(c.int)}, outstanding ${t(c.int)}, part_satisfied ${t(c.int)}, satisfied ${t(c.int)}`,
-    `select company_id || '/charges', company_id, total, outstanding, part_satisfied, satisfied from charges`);
+  await back(
+    'charges',
+    `company_id ${t(c.text)} not null ${FK}, total ${t(c.int)}, outstanding ${t(c.int)}, part_satisfied ${t(c.int)}, satisfied ${t(c.int)}`,
+    `select company_id || '/charges', company_id, total, outstanding, part_satisfied, satisfied from charges`,
+  );
 }

@@ -8,7 +8,8 @@ import { columnTypes } from './column-types.ts';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const c = columnTypes(db);
-  await db.schema.createTable('recent_views')
+  await db.schema
+    .createTable('recent_views')
     .addColumn('visitor_id', c.text, (col) => col.notNull())
     .addColumn('kind', c.text, (col) => col.notNull())
     .addColumn('entity_id', c.text, (col) => col.notNull())

@@ -15,7 +15,8 @@ import { columnTypes } from './column-types.ts';
 export async function up(db: Kysely<any>): Promise<void> {
   const c = columnTypes(db);
   const s = db.schema;
-  await s.createTable('licences')
+  await s
+    .createTable('licences')
     .addColumn('company_id', c.text, (col) => col.notNull().references('companies.id').onDelete('cascade'))
     .addColumn('position', c.int, (col) => col.notNull())
     .addColumn('regulator', c.text, (col) => col.notNull())
@@ -31,7 +32,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', c.timestamp, (col) => col.notNull())
     .addPrimaryKeyConstraint('licences_pk', ['company_id', 'position'])
     .execute();
-  await s.createTable('page_changes')
+  await s
+    .createTable('page_changes')
     .addColumn('seq', c.engine === 'postgres' ? 'bigserial' : 'integer', (col) => col.primaryKey())
     .addColumn('kind', c.text, (col) => col.notNull())
     .addColumn('entity_id', c.text)

@@ -9,7 +9,8 @@ import { columnTypes } from './column-types.ts';
 export async function up(db: Kysely<any>): Promise<void> {
   const c = columnTypes(db);
   const s = db.schema;
-  await s.createTable('users')
+  await s
+    .createTable('users')
     .addColumn('id', c.text, (col) => col.primaryKey())
     /** E.164 ('+8613800138000'): one spelling per number, whatever the visitor typed. */
     .addColumn('phone', c.text, (col) => col.unique())
@@ -21,14 +22,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', c.timestamp, (col) => col.notNull())
     .addColumn('updated_at', c.timestamp, (col) => col.notNull())
     .execute();
-  await s.createTable('sessions')
+  await s
+    .createTable('sessions')
     .addColumn('token_hash', c.text, (col) => col.primaryKey())
     .addColumn('user_id', c.text, (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('created_at', c.timestamp, (col) => col.notNull())
     .addColumn('expires_at', c.timestamp, (col) => col.notNull())
     .execute();
   await s.createIndex('sessions_user').on('sessions').column('user_id').execute();
-  await s.createTable('rate_limits')
+  await s
+    .createTable('rate_limits')
     .addColumn('key', c.text, (col) => col.notNull())
     .addColumn('window_start', c.bigint, (col) => col.notNull())
     .addColumn('count', c.int, (col) => col.notNull())

@@ -11,7 +11,8 @@ import { columnTypes } from './column-types.ts';
 export async function up(db: Kysely<any>): Promise<void> {
   const c = columnTypes(db);
   const s = db.schema;
-  await s.createTable('verification_codes')
+  await s
+    .createTable('verification_codes')
     .addColumn('id', c.text, (col) => col.primaryKey())
     .addColumn('purpose', c.text, (col) => col.notNull())
     .addColumn('target', c.text, (col) => col.notNull())
@@ -22,14 +23,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('used_at', c.timestamp)
     .execute();
   await s.createIndex('verification_codes_target').on('verification_codes').columns(['target', 'purpose', 'created_at']).execute();
-  await s.createTable('sms_outbox')
+  await s
+    .createTable('sms_outbox')
     .addColumn('id', c.text, (col) => col.primaryKey())
     .addColumn('phone', c.text, (col) => col.notNull())
     .addColumn('body', c.text, (col) => col.notNull())
     .addColumn('created_at', c.timestamp, (col) => col.notNull())
     .execute();
   await s.createIndex('sms_outbox_phone').on('sms_outbox').columns(['phone', 'created_at']).execute();
-  await s.createTable('captcha_challenges')
+  await s
+    .createTable('captcha_challenges')
     .addColumn('id', c.text, (col) => col.primaryKey())
     .addColumn('gap_x', c.int, (col) => col.notNull())
     .addColumn('created_at', c.timestamp, (col) => col.notNull())

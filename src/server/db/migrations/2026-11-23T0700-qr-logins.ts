@@ -8,7 +8,8 @@ import { columnTypes } from './column-types.ts';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const c = columnTypes(db);
-  await db.schema.createTable('qr_logins')
+  await db.schema
+    .createTable('qr_logins')
     .addColumn('id', c.text, (col) => col.primaryKey())
     /** SHA-256 of the secret only the desktop that asked holds (the id is public: it is in the picture). */
     .addColumn('secret_hash', c.text, (col) => col.notNull())

@@ -9,7 +9,13 @@ import { columnTypes } from './column-types.ts';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const c = columnTypes(db);
-  for (const [column, type] of [['company_type', c.text], ['current_status', c.text], ['register_inactive', c.flag], ['incorporation_date', c.date], ['industry_section', c.text]] as const) {
+  for (const [column, type] of [
+    ['company_type', c.text],
+    ['current_status', c.text],
+    ['register_inactive', c.flag],
+    ['incorporation_date', c.date],
+    ['industry_section', c.text],
+  ] as const) {
     await db.schema.alterTable('search_docs').addColumn(column, type).execute();
   }
 }

@@ -14,7 +14,8 @@ import { columnTypes } from './column-types.ts';
 export async function up(db: Kysely<any>): Promise<void> {
   const c = columnTypes(db);
   const s = db.schema;
-  await s.createTable('oauth_states')
+  await s
+    .createTable('oauth_states')
     .addColumn('state_hash', c.text, (col) => col.primaryKey())
     .addColumn('provider', c.text, (col) => col.notNull())
     .addColumn('code_verifier', c.text, (col) => col.notNull())
@@ -25,7 +26,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', c.timestamp, (col) => col.notNull())
     .addColumn('expires_at', c.timestamp, (col) => col.notNull())
     .execute();
-  await s.createTable('user_identities')
+  await s
+    .createTable('user_identities')
     .addColumn('provider', c.text, (col) => col.notNull())
     .addColumn('subject', c.text, (col) => col.notNull())
     .addColumn('user_id', c.text, (col) => col.notNull().references('users.id').onDelete('cascade'))
@@ -34,7 +36,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   // One account of each provider per member: binding a second one would make either sign in as them.
   await s.createIndex('user_identities_user').on('user_identities').columns(['user_id', 'provider']).unique().execute();
-  await s.createTable('third_party_tickets')
+  await s
+    .createTable('third_party_tickets')
     .addColumn('id', c.text, (col) => col.primaryKey())
     .addColumn('provider', c.text, (col) => col.notNull())
     .addColumn('subject', c.text, (col) => col.notNull())

@@ -19,6 +19,15 @@ export interface ColumnTypes {
 export function columnTypes(db: Kysely<any>): ColumnTypes {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
   return pg
-    ? { engine: 'postgres', text: 'text', int: 'integer', bigint: 'bigint', flag: 'smallint', real: 'double precision', date: 'date', timestamp: 'timestamptz' }
+    ? {
+        engine: 'postgres',
+        text: 'text',
+        int: 'integer',
+        bigint: 'bigint',
+        flag: 'smallint',
+        real: 'double precision',
+        date: 'date',
+        timestamp: 'timestamptz',
+      }
     : { engine: 'sqlite', text: 'text', int: 'integer', bigint: 'integer', flag: 'integer', real: 'real', date: 'text', timestamp: 'text' };
 }

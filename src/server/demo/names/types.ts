@@ -1,7 +1,8 @@
 import type { IndustryKey } from '../industries.ts';
 
 /** Writing systems the demo world covers (the scripts a search box must cope with). */
-export type Script = 'Latin' | 'Han' | 'Japanese' | 'Hangul' | 'Arabic' | 'Cyrillic' | 'Thai' | 'Devanagari' | 'Greek' | 'Hebrew' | 'Georgian' | 'Armenian';
+export type Script =
+  'Latin' | 'Han' | 'Japanese' | 'Hangul' | 'Arabic' | 'Cyrillic' | 'Thai' | 'Devanagari' | 'Greek' | 'Hebrew' | 'Georgian' | 'Armenian';
 
 /**
  * A word in its own script and in Latin letters: for names (brands, places, people) the Latin form
@@ -23,7 +24,8 @@ export type IndustryWord = readonly [native: string, english: string, key: Indus
 export type NamePattern = string;
 
 /** How an address is laid out (see addresses.ts). */
-export type AddressStyle = 'gb' | 'us' | 'ca' | 'au' | 'hk' | 'eu' | 'fr' | 'hu' | 'br' | 'zh' | 'ja' | 'ko' | 'ru' | 'ar' | 'th' | 'in' | 'he' | 'vi' | 'sea';
+export type AddressStyle =
+  'gb' | 'us' | 'ca' | 'au' | 'hk' | 'eu' | 'fr' | 'hu' | 'br' | 'zh' | 'ja' | 'ko' | 'ru' | 'ar' | 'th' | 'in' | 'he' | 'vi' | 'sea';
 
 export interface Culture {
   id: string;
@@ -66,7 +68,7 @@ export interface Culture {
 export function words(list: string): Word[] {
   return list.split('|').map((item) => {
     const [native, latin, roman] = item.split(':');
-    return roman ? [native, latin ?? native, roman] as const : [native, latin ?? native] as const;
+    return roman ? ([native, latin ?? native, roman] as const) : ([native, latin ?? native] as const);
   });
 }
 
@@ -74,7 +76,7 @@ export function words(list: string): Word[] {
 export function industryWords(list: string): IndustryWord[] {
   return list.split('|').map((item) => {
     const [native, english, key, roman] = item.split(':');
-    return roman ? [native, english, key as IndustryKey, roman] as const : [native, english, key as IndustryKey] as const;
+    return roman ? ([native, english, key as IndustryKey, roman] as const) : ([native, english, key as IndustryKey] as const);
   });
 }
 

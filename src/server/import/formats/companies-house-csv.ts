@@ -9,7 +9,14 @@ import { csvRecords } from './csv-records.ts';
 /** UK Companies House "BasicCompanyData" monthly CSV: 55 columns, dd/mm/yyyy dates, padded headers. */
 countries.registerLocale(en); // English country names of the register's address column
 
-const REQUIRED = ['CompanyName', 'CompanyNumber', 'CompanyStatus', 'IncorporationDate', 'SICCode.SicText_1', 'PreviousName_1.CompanyName'] as const;
+const REQUIRED = [
+  'CompanyName',
+  'CompanyNumber',
+  'CompanyStatus',
+  'IncorporationDate',
+  'SICCode.SicText_1',
+  'PreviousName_1.CompanyName',
+] as const;
 
 /** Statuses after which a company no longer trades (the register's own wording). */
 const INACTIVE = /dissolved|removed|closed|converted|liquidation|receivership|administration|insolvency|struck off/i;
@@ -35,8 +42,19 @@ export function companiesHouseRow(r: Record<string, string>): CompanyBundle {
   if (!number) throw new Error('CompanyNumber is empty');
   if (!name) throw new Error('CompanyName is empty');
   const status = text(r.CompanyStatus);
-  const address = ['RegAddress.CareOf', 'RegAddress.POBox', 'RegAddress.AddressLine1', 'RegAddress.AddressLine2', 'RegAddress.PostTown',
-    'RegAddress.County', 'RegAddress.Country', 'RegAddress.PostCode'].map((k) => text(r[k])).filter(Boolean).join(', ');
+  const address = [
+    'RegAddress.CareOf',
+    'RegAddress.POBox',
+    'RegAddress.AddressLine1',
+    'RegAddress.AddressLine2',
+    'RegAddress.PostTown',
+    'RegAddress.County',
+    'RegAddress.Country',
+    'RegAddress.PostCode',
+  ]
+    .map((k) => text(r[k]))
+    .filter(Boolean)
+    .join(', ');
   const refDay = toInt(r['Accounts.AccountRefDay']);
   const refMonth = toInt(r['Accounts.AccountRefMonth']);
   const charges = {
@@ -46,11 +64,18 @@ export function companiesHouseRow(r: Record<string, string>): CompanyBundle {
     satisfied: toInt(r['Mortgages.NumMortSatisfied']),
   };
   const origin = text(r.CountryOfOrigin);
-  const overseas = origin && !UK_PARTS.test(origin) ? countryCode(origin)?.toLowerCase() ?? null : null;
+  const overseas = origin && !UK_PARTS.test(origin) ? (countryCode(origin)?.toLowerCase() ?? null) : null;
   const names: CompanyBundle['names'] = [];
   for (let i = 1; i <= 10; i++) {
     const previous = text(r[`PreviousName_${i}.CompanyName`]);
-    if (previous) names.push({ name: previous, kind: 'previous', language: null, start_date: null, end_date: toIsoDate(r[`PreviousName_${i}.CONDATE`]) });
+    if (previous)
+      names.push({
+        name: previous,
+        kind: 'previous',
+        language: null,
+        start_date: null,
+        end_date: toIsoDate(r[`PreviousName_${i}.CONDATE`]),
+      });
   }
   const industryCodes: CompanyBundle['industryCodes'] = [];
   for (let i = 1; i <= 4; i++) {
@@ -60,7 +85,10 @@ export function companiesHouseRow(r: Record<string, string>): CompanyBundle {
     industryCodes.push({ scheme: 'uk_sic_2007', code: m ? m[1] : sic, description: m ? m[2] || null : null });
   }
   const extra = {
-    limited_partnerships: { general_partners: toInt(r['LimitedPartnerships.NumGenPartners']), limited_partners: toInt(r['LimitedPartnerships.NumLimPartners']) },
+    limited_partnerships: {
+      general_partners: toInt(r['LimitedPartnerships.NumGenPartners']),
+      limited_partners: toInt(r['LimitedPartnerships.NumLimPartners']),
+    },
     returns: { next_due: toIsoDate(r['Returns.NextDueDate']), last_made_up: toIsoDate(r['Returns.LastMadeUpDate']) },
     country_of_origin: origin,
     uri: text(r.URI),

@@ -53,15 +53,24 @@ export function officerFromProd195(p: Prod195Person): PersonAppointment {
   if (!companyNumber) throw new Error('company number is blank');
   if (!/^\d{12}$/.test(p.personNumber)) throw new Error(`person number "${p.personNumber}" is not 12 digits`);
   const type = APPOINTMENT_TYPES[p.appointmentType];
-  if (!type) throw new Error(p.appointmentType === '99' ? 'appointment type 99: Companies House marks this appointment as errored' : `unknown appointment type "${p.appointmentType}"`);
-  if (p.corporateIndicator !== 'Y' && p.corporateIndicator !== ' ') throw new Error(`corporate indicator "${p.corporateIndicator}" is neither Y nor a space`);
+  if (!type)
+    throw new Error(
+      p.appointmentType === '99'
+        ? 'appointment type 99: Companies House marks this appointment as errored'
+        : `unknown appointment type "${p.appointmentType}"`,
+    );
+  if (p.corporateIndicator !== 'Y' && p.corporateIndicator !== ' ')
+    throw new Error(`corporate indicator "${p.corporateIndicator}" is neither Y nor a space`);
   const corporate = p.corporateIndicator === 'Y';
   const start = compactDate(p.appointmentDate, 'appointment date');
   const end = compactDate(p.resignationDate, 'resignation date');
   compactDate(p.fullDateOfBirth, 'full date of birth'); // checked only: the public snapshot leaves it blank
   const birth = partialBirth(p.partialDateOfBirth);
   // A corporate officer's whole name is in the surname item.
-  const name = (corporate ? [p.surname] : [p.forenames, p.surname]).map((s) => s.trim()).filter(Boolean).join(' ');
+  const name = (corporate ? [p.surname] : [p.forenames, p.surname])
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(' ');
   if (!name) throw new Error('the officer has no name (forenames and surname are blank)');
   const position = type.position;
   return {
@@ -76,8 +85,16 @@ export function officerFromProd195(p: Prod195Person): PersonAppointment {
       normalised_name: normaliseName(name),
       nationality: textOrNull(p.nationality),
       occupation: textOrNull(p.occupation),
-      address_in_full: joined([p.careOf.trim() && `c/o ${p.careOf.trim()}`, p.poBox.trim() && `PO Box ${p.poBox.trim()}`,
-        p.addressLine1, p.addressLine2, p.postTown, p.county, p.country, p.postcode]),
+      address_in_full: joined([
+        p.careOf.trim() && `c/o ${p.careOf.trim()}`,
+        p.poBox.trim() && `PO Box ${p.poBox.trim()}`,
+        p.addressLine1,
+        p.addressLine2,
+        p.postTown,
+        p.county,
+        p.country,
+        p.postcode,
+      ]),
       country_of_residence: textOrNull(p.residentCountry),
       head_portrait: null,
       birth_year: birth?.year ?? null,

@@ -9,26 +9,35 @@ import { jsonlRecords } from './jsonl-records.ts';
  * totals record. People and entities with control become officers with a "person with significant
  * control" (or "beneficial owner") appointment carrying their natures of control.
  */
-const address = z.object({
-  premises: z.string().optional(), address_line_1: z.string().optional(), address_line_2: z.string().optional(),
-  locality: z.string().optional(), region: z.string().optional(), postal_code: z.string().optional(), country: z.string().optional(),
-}).partial();
+const address = z
+  .object({
+    premises: z.string().optional(),
+    address_line_1: z.string().optional(),
+    address_line_2: z.string().optional(),
+    locality: z.string().optional(),
+    region: z.string().optional(),
+    postal_code: z.string().optional(),
+    country: z.string().optional(),
+  })
+  .partial();
 
 const line = z.object({
   company_number: z.string().min(1).optional(),
-  data: z.object({
-    kind: z.string(),
-    name: z.string().optional(),
-    nationality: z.string().optional(),
-    country_of_residence: z.string().optional(),
-    date_of_birth: z.object({ year: z.number().int(), month: z.number().int().min(1).max(12).optional() }).optional(),
-    address: address.optional(),
-    natures_of_control: z.array(z.string()).optional(),
-    notified_on: z.string().optional(),
-    ceased_on: z.string().optional(),
-    links: z.object({ self: z.string() }).optional(),
-    identification: z.record(z.string(), z.unknown()).optional(),
-  }).passthrough(),
+  data: z
+    .object({
+      kind: z.string(),
+      name: z.string().optional(),
+      nationality: z.string().optional(),
+      country_of_residence: z.string().optional(),
+      date_of_birth: z.object({ year: z.number().int(), month: z.number().int().min(1).max(12).optional() }).optional(),
+      address: address.optional(),
+      natures_of_control: z.array(z.string()).optional(),
+      notified_on: z.string().optional(),
+      ceased_on: z.string().optional(),
+      links: z.object({ self: z.string() }).optional(),
+      identification: z.record(z.string(), z.unknown()).optional(),
+    })
+    .passthrough(),
 });
 
 /** Lines with no person to import: statements, exemptions, the totals record, and protected persons. */
@@ -43,7 +52,9 @@ export function pscLine(value: unknown): PersonAppointment | undefined {
   if (!data.name?.trim()) throw new Error('name is missing');
   if (!data.links?.self) throw new Error('links.self is missing');
   const a = data.address ?? {};
-  const addressText = [a.premises, a.address_line_1, a.address_line_2, a.locality, a.region, a.postal_code, a.country].filter((p) => p?.trim()).join(', ');
+  const addressText = [a.premises, a.address_line_1, a.address_line_2, a.locality, a.region, a.postal_code, a.country]
+    .filter((p) => p?.trim())
+    .join(', ');
   return {
     key: `gb-psc:${data.links.self}`,
     jurisdiction: 'gb',
@@ -75,8 +86,13 @@ export const companiesHousePsc: ImportFormat<PersonAppointment> = {
   name: 'companies-house-psc',
   source: 'UK Companies House PSC snapshot',
   sourceUrl: 'https://download.companieshouse.gov.uk/en_pscdata.html',
-  read: (file, onBytes) => jsonlRecords(file, 'Companies House PSC snapshot (JSON Lines)',
-    (first) => line.safeParse(first).success && typeof (first as { data?: { kind?: unknown } }).data?.kind === 'string',
-    pscLine, onBytes),
+  read: (file, onBytes) =>
+    jsonlRecords(
+      file,
+      'Companies House PSC snapshot (JSON Lines)',
+      (first) => line.safeParse(first).success && typeof (first as { data?: { kind?: unknown } }).data?.kind === 'string',
+      pscLine,
+      onBytes,
+    ),
   write: writePeople,
 };

@@ -16,21 +16,27 @@ export async function* csvRecords<T>(
 ): AsyncIterable<Parsed<T>> {
   let bytes = 0;
   const input = createReadStream(file);
-  input.on('data', (chunk) => { bytes += chunk.length; onBytes(bytes); });
+  input.on('data', (chunk) => {
+    bytes += chunk.length;
+    onBytes(bytes);
+  });
   const skipped: Array<Parsed<T>> = [];
-  const parser = input.pipe(parse({
-    bom: true,
-    info: true,
-    skip_empty_lines: true,
-    relax_column_count: true,
-    skip_records_with_error: true,
-    columns: (header: string[]) => {
-      const names = header.map((h) => h.trim());
-      const missing = required.filter((r) => !names.includes(r));
-      if (missing.length) throw new WrongFormatError(`${file} is not a ${formatLabel} file: missing column(s) ${missing.slice(0, 5).join(', ')}`);
-      return names;
-    },
-  }));
+  const parser = input.pipe(
+    parse({
+      bom: true,
+      info: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      skip_records_with_error: true,
+      columns: (header: string[]) => {
+        const names = header.map((h) => h.trim());
+        const missing = required.filter((r) => !names.includes(r));
+        if (missing.length)
+          throw new WrongFormatError(`${file} is not a ${formatLabel} file: missing column(s) ${missing.slice(0, 5).join(', ')}`);
+        return names;
+      },
+    }),
+  );
   parser.on('skip', (err: Error & { lines?: number }) => skipped.push({ ok: false, line: err.lines ?? 0, reason: err.message }));
   input.on('error', (err) => parser.destroy(err));
   // csv-parse counts records of the wrong length so far; a rise means this record is one.

@@ -23,10 +23,14 @@ function numbered<T>(row: Row, probe: (i: number) => string, read: (i: number) =
 }
 
 function names(row: Row, base: string): LeiName[] {
-  return numbered(row, (i) => `${base}.${i}`, (i) => {
-    const name = text(row[`${base}.${i}`]);
-    return name ? { name, language: text(row[`${base}.${i}.xmllang`]), type: text(row[`${base}.${i}.type`]) } : null;
-  });
+  return numbered(
+    row,
+    (i) => `${base}.${i}`,
+    (i) => {
+      const name = text(row[`${base}.${i}`]);
+      return name ? { name, language: text(row[`${base}.${i}.xmllang`]), type: text(row[`${base}.${i}.type`]) } : null;
+    },
+  );
 }
 
 function address(row: Row, base: string): LeiAddress | null {
@@ -37,7 +41,11 @@ function address(row: Row, base: string): LeiAddress | null {
     addressNumber: v('AddressNumber'),
     addressNumberWithinBuilding: v('AddressNumberWithinBuilding'),
     mailRouting: v('MailRouting'),
-    additionalAddressLines: numbered(row, (i) => `${base}.AdditionalAddressLine.${i}`, (i) => v(`AdditionalAddressLine.${i}`)),
+    additionalAddressLines: numbered(
+      row,
+      (i) => `${base}.AdditionalAddressLine.${i}`,
+      (i) => v(`AdditionalAddressLine.${i}`),
+    ),
     city: v('City'),
     region: v('Region'),
     country: v('Country'),
@@ -52,7 +60,11 @@ function authority(row: Row, base: string, id: string, entityId: string): LeiAut
 /** One Golden Copy CSV row in the shape both GLEIF formats share. */
 export function leiRecordFromCsv(row: Row): LeiRecord {
   const v = (k: string) => text(row[k]);
-  const associated = { type: v('Entity.AssociatedEntity.type'), lei: v('Entity.AssociatedEntity.AssociatedLEI'), name: v('Entity.AssociatedEntity.AssociatedEntityName') };
+  const associated = {
+    type: v('Entity.AssociatedEntity.type'),
+    lei: v('Entity.AssociatedEntity.AssociatedLEI'),
+    name: v('Entity.AssociatedEntity.AssociatedEntityName'),
+  };
   const successor = (i: number | null) => {
     const base = i === null ? 'Entity.SuccessorEntity' : `Entity.SuccessorEntity.${i}`;
     const s = { lei: v(`${base}.SuccessorLEI`), name: v(`${base}.SuccessorEntityName`) };
@@ -84,16 +96,20 @@ export function leiRecordFromCsv(row: Row): LeiRecord {
       ...[successor(null)].filter((s) => s !== null),
       ...numbered(row, (i) => `Entity.SuccessorEntity.${i}.SuccessorLEI`, successor),
     ],
-    events: numbered(row, (i) => `${event}.${i}.LegalEntityEventType`, (i) => {
-      const e = {
-        type: v(`${event}.${i}.LegalEntityEventType`),
-        status: v(`${event}.${i}.event_status`),
-        groupType: v(`${event}.${i}.group_type`),
-        effectiveDate: v(`${event}.${i}.LegalEntityEventEffectiveDate`),
-        recordedDate: v(`${event}.${i}.LegalEntityEventRecordedDate`),
-      };
-      return Object.values(e).some((x) => x !== null) ? e : null;
-    }),
+    events: numbered(
+      row,
+      (i) => `${event}.${i}.LegalEntityEventType`,
+      (i) => {
+        const e = {
+          type: v(`${event}.${i}.LegalEntityEventType`),
+          status: v(`${event}.${i}.event_status`),
+          groupType: v(`${event}.${i}.group_type`),
+          effectiveDate: v(`${event}.${i}.LegalEntityEventEffectiveDate`),
+          recordedDate: v(`${event}.${i}.LegalEntityEventRecordedDate`),
+        };
+        return Object.values(e).some((x) => x !== null) ? e : null;
+      },
+    ),
     registration: {
       initialRegistrationDate: v('Registration.InitialRegistrationDate'),
       lastUpdateDate: v('Registration.LastUpdateDate'),
@@ -102,10 +118,14 @@ export function leiRecordFromCsv(row: Row): LeiRecord {
       managingLou: v('Registration.ManagingLOU'),
       validationSources: v('Registration.ValidationSources'),
       validationAuthority: authority(row, 'Registration.ValidationAuthority', 'ValidationAuthorityID', 'ValidationAuthorityEntityID'),
-      otherValidationAuthorities: numbered(row, (i) => `${ova}.${i}.ValidationAuthorityID`, (i) => {
-        const a = authority(row, `${ova}.${i}`, 'ValidationAuthorityID', 'ValidationAuthorityEntityID');
-        return a.id || a.otherId || a.entityId ? a : null;
-      }),
+      otherValidationAuthorities: numbered(
+        row,
+        (i) => `${ova}.${i}.ValidationAuthorityID`,
+        (i) => {
+          const a = authority(row, `${ova}.${i}`, 'ValidationAuthorityID', 'ValidationAuthorityEntityID');
+          return a.id || a.otherId || a.entityId ? a : null;
+        },
+      ),
     },
     conformityFlag: v('ConformityFlag') ?? v('Registration.ConformityFlag'),
   };

@@ -43,8 +43,16 @@ export interface LeiRecord {
   conformityFlag: string | null;
 }
 
-export interface LeiName { name: string; language: string | null; type: string | null }
-export interface LeiAuthority { id: string | null; otherId: string | null; entityId: string | null }
+export interface LeiName {
+  name: string;
+  language: string | null;
+  type: string | null;
+}
+export interface LeiAuthority {
+  id: string | null;
+  otherId: string | null;
+  entityId: string | null;
+}
 export interface LeiEvent {
   type: string | null;
   status: string | null;
@@ -123,7 +131,9 @@ const REGION_IN_ADDRESS = new Set(['US', 'CA', 'AU']);
 function addressInFull(a: LeiAddress | null): string | null {
   if (!a) return null;
   const parts: string[] = [];
-  const add = (v: string | null) => { if (v && !parts.includes(v)) parts.push(v); };
+  const add = (v: string | null) => {
+    if (v && !parts.includes(v)) parts.push(v);
+  };
   add(a.mailRouting);
   add(a.firstAddressLine);
   add(a.addressNumber);
@@ -131,7 +141,8 @@ function addressInFull(a: LeiAddress | null): string | null {
   a.additionalAddressLines.forEach(add);
   add(a.city);
   // Only where addresses name the state by its code ("BOSTON, MA"); elsewhere "SE-O" means little to a reader.
-  if (a.region && a.country && REGION_IN_ADDRESS.has(a.country) && a.region.startsWith(`${a.country}-`)) add(a.region.slice(a.country.length + 1));
+  if (a.region && a.country && REGION_IN_ADDRESS.has(a.country) && a.region.startsWith(`${a.country}-`))
+    add(a.region.slice(a.country.length + 1));
   add(a.postalCode);
   add(a.country ? countryName(a.country) : null);
   return parts.length ? parts.join(', ') : null;
@@ -145,7 +156,7 @@ function compact(value: Record<string, unknown>): Record<string, unknown> | null
     if (v === null || v === undefined) continue;
     if (Array.isArray(v)) {
       if (!v.length) continue;
-      v = v.map((x) => (x && typeof x === 'object' ? compact(x as Record<string, unknown>) ?? {} : x));
+      v = v.map((x) => (x && typeof x === 'object' ? (compact(x as Record<string, unknown>) ?? {}) : x));
     } else if (typeof v === 'object') {
       v = compact(v as Record<string, unknown>);
       if (v === null) continue;
@@ -174,15 +185,27 @@ export function leiBundle(r: LeiRecord): CompanyBundle {
   // Events withdrawn or cancelled never happened; pending ones are under way.
   const events = r.events.filter((e) => e.type && e.status !== 'WITHDRAWN_CANCELLED');
   const dissolution = events.find((e) => e.type === 'DISSOLUTION' && e.status !== 'PENDING');
-  const dissolutionDate = gleifDate(dissolution?.effectiveDate)
-    ?? (r.expirationReason === 'DISSOLVED' ? gleifDate(r.expirationDate) : null);
+  const dissolutionDate =
+    gleifDate(dissolution?.effectiveDate) ?? (r.expirationReason === 'DISSOLVED' ? gleifDate(r.expirationDate) : null);
   const dissolved = !!dissolution || r.expirationReason === 'DISSOLVED';
   const windingUp = events.some((e) => WINDING_UP.has(e.type!));
   const status = r.status === 'ACTIVE' ? 'Active' : r.status === 'INACTIVE' ? 'Inactive' : null;
 
   const names: CompanyBundle['names'] = [
-    ...r.otherNames.map((n) => ({ name: n.name, kind: NAME_KIND[n.type ?? ''] ?? 'alternative', language: n.language, start_date: null, end_date: null })),
-    ...r.transliteratedNames.map((n) => ({ name: n.name, kind: 'transliterated' as const, language: n.language, start_date: null, end_date: null })),
+    ...r.otherNames.map((n) => ({
+      name: n.name,
+      kind: NAME_KIND[n.type ?? ''] ?? 'alternative',
+      language: n.language,
+      start_date: null,
+      end_date: null,
+    })),
+    ...r.transliteratedNames.map((n) => ({
+      name: n.name,
+      kind: 'transliterated' as const,
+      language: n.language,
+      start_date: null,
+      end_date: null,
+    })),
   ];
   const alternative = r.otherNames.find((n) => n.type === 'ALTERNATIVE_LANGUAGE_LEGAL_NAME');
   const legalForm = r.otherLegalForm ?? (r.legalFormCode && !PLACEHOLDER_FORMS.has(r.legalFormCode) ? r.legalFormCode : null);
@@ -195,14 +218,22 @@ export function leiBundle(r: LeiRecord): CompanyBundle {
     entity_status: r.status,
     legal_address: r.legalAddress ? { city: r.legalAddress.city, region: r.legalAddress.region, language: r.legalAddress.language } : null,
     headquarters_address: r.headquartersAddress
-      ? { in_full: addressInFull(r.headquartersAddress), postal_code: r.headquartersAddress.postalCode, country_code: r.headquartersAddress.country }
+      ? {
+          in_full: addressInFull(r.headquartersAddress),
+          postal_code: r.headquartersAddress.postalCode,
+          country_code: r.headquartersAddress.country,
+        }
       : null,
     registration_authority: authority(r.registrationAuthority),
     associated_entity: r.associatedEntity,
     expiration: { date: gleifDate(r.expirationDate), reason: r.expirationReason },
     successors: r.successors,
     events: events.map((e) => ({
-      type: e.type, status: e.status, group_type: e.groupType, effective_date: gleifDate(e.effectiveDate), recorded_date: gleifDate(e.recordedDate),
+      type: e.type,
+      status: e.status,
+      group_type: e.groupType,
+      effective_date: gleifDate(e.effectiveDate),
+      recorded_date: gleifDate(e.recordedDate),
     })),
     registration: {
       initial_registration_date: gleifDate(r.registration.initialRegistrationDate),

@@ -34,7 +34,9 @@ function address(a: XmlNode | undefined): LeiAddress | null {
     addressNumber: value(a, 'AddressNumber'),
     addressNumberWithinBuilding: value(a, 'AddressNumberWithinBuilding'),
     mailRouting: value(a, 'MailRouting'),
-    additionalAddressLines: all(a, 'AdditionalAddressLine').map((l) => text(l.text)).filter((l): l is string => l !== null),
+    additionalAddressLines: all(a, 'AdditionalAddressLine')
+      .map((l) => text(l.text))
+      .filter((l): l is string => l !== null),
     city: value(a, 'City'),
     region: value(a, 'Region'),
     country: value(a, 'Country'),
@@ -54,7 +56,11 @@ export function leiRecordFromXml(r: XmlNode): LeiRecord {
   const form = child(e, 'LegalForm');
   const associatedNode = child(e, 'AssociatedEntity');
   const associated = associatedNode
-    ? { type: text(associatedNode.attrs.type), lei: value(associatedNode, 'AssociatedLEI'), name: value(associatedNode, 'AssociatedEntityName') }
+    ? {
+        type: text(associatedNode.attrs.type),
+        lei: value(associatedNode, 'AssociatedLEI'),
+        name: value(associatedNode, 'AssociatedEntityName'),
+      }
     : null;
   return {
     lei: value(r, 'LEI'),
@@ -93,8 +99,9 @@ export function leiRecordFromXml(r: XmlNode): LeiRecord {
       managingLou: value(reg, 'ManagingLOU'),
       validationSources: value(reg, 'ValidationSources'),
       validationAuthority: authority(child(reg, 'ValidationAuthority'), 'ValidationAuthorityID', 'ValidationAuthorityEntityID'),
-      otherValidationAuthorities: all(child(reg, 'OtherValidationAuthorities'), 'OtherValidationAuthority')
-        .map((a) => authority(a, 'ValidationAuthorityID', 'ValidationAuthorityEntityID')),
+      otherValidationAuthorities: all(child(reg, 'OtherValidationAuthorities'), 'OtherValidationAuthority').map((a) =>
+        authority(a, 'ValidationAuthorityID', 'ValidationAuthorityEntityID'),
+      ),
     },
     // LEI-CDF 3.1 puts the flag beside Registration; accept it inside too.
     conformityFlag: value(r, 'ConformityFlag') ?? value(reg, 'ConformityFlag'),
@@ -105,14 +112,19 @@ export const gleifLeiXml: ImportFormat<CompanyBundle> = {
   name: 'gleif-lei-xml',
   source: 'GLEIF LEI-CDF Golden Copy',
   sourceUrl: 'https://www.gleif.org/en/lei-data/gleif-golden-copy/download-the-golden-copy',
-  read: (file, onBytes) => xmlRecords(file, {
-    formatLabel: 'GLEIF LEI-CDF XML (LEIData)',
-    root: { name: 'LEIData', namespace: LEI_NAMESPACE },
-    record: 'LEIRecord',
-    skip: SKIP,
-    // GLEIF writes every element with the lei: prefix.
-    drop: ['lei:Extension'],
-    map: (node) => leiBundle(leiRecordFromXml(node)),
-  }, onBytes),
+  read: (file, onBytes) =>
+    xmlRecords(
+      file,
+      {
+        formatLabel: 'GLEIF LEI-CDF XML (LEIData)',
+        root: { name: 'LEIData', namespace: LEI_NAMESPACE },
+        record: 'LEIRecord',
+        skip: SKIP,
+        // GLEIF writes every element with the lei: prefix.
+        drop: ['lei:Extension'],
+        map: (node) => leiBundle(leiRecordFromXml(node)),
+      },
+      onBytes,
+    ),
   write: writeCompanies,
 };

@@ -20,7 +20,11 @@ export const RELATIONSHIP_KIND: Record<string, RelationshipsTable['kind']> = {
   // IS_SUBFUND_OF, IS_FEEDER_TO and any later type have no kind of their own.
 };
 
-export interface RelationshipPeriod { start: string | null; end: string | null; type: string | null }
+export interface RelationshipPeriod {
+  start: string | null;
+  end: string | null;
+  type: string | null;
+}
 
 /**
  * When the link held: the RELATIONSHIP_PERIOD (the first start, and the last end unless one period
@@ -31,7 +35,10 @@ export function linkPeriod(periods: RelationshipPeriod[]): { start_date: string 
   const relationship = periods.filter((p) => p.type === 'RELATIONSHIP_PERIOD');
   const chosen = relationship.length ? relationship : periods.filter((p) => p.type === 'ACCOUNTING_PERIOD');
   if (!chosen.length) return { start_date: null, end_date: null };
-  const starts = chosen.map((p) => gleifDate(p.start)).filter((d): d is string => d !== null).sort();
+  const starts = chosen
+    .map((p) => gleifDate(p.start))
+    .filter((d): d is string => d !== null)
+    .sort();
   const ends = chosen.map((p) => gleifDate(p.end));
   return {
     start_date: starts[0] ?? null,
@@ -80,12 +87,17 @@ export const gleifRrXml: ImportFormat<RelationshipItem> = {
   name: 'gleif-rr-xml',
   source: 'GLEIF RR-CDF Golden Copy',
   sourceUrl: 'https://www.gleif.org/en/lei-data/gleif-golden-copy/download-the-golden-copy',
-  read: (file, onBytes) => xmlRecords(file, {
-    formatLabel: 'GLEIF RR-CDF XML (RelationshipData)',
-    root: { name: 'RelationshipData', namespace: RR_NAMESPACE },
-    record: 'RelationshipRecord',
-    skip: new Set(['Extension']),
-    map: relationshipFromXml,
-  }, onBytes),
+  read: (file, onBytes) =>
+    xmlRecords(
+      file,
+      {
+        formatLabel: 'GLEIF RR-CDF XML (RelationshipData)',
+        root: { name: 'RelationshipData', namespace: RR_NAMESPACE },
+        record: 'RelationshipRecord',
+        skip: new Set(['Extension']),
+        map: relationshipFromXml,
+      },
+      onBytes,
+    ),
   write: writeRelationships,
 };

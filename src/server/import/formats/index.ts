@@ -11,6 +11,15 @@ import { secCompanyTickers } from './sec-company-tickers.ts';
 
 /** Formats `npm run import -- <format> <file>` knows, by name. */
 export const FORMATS: Record<string, ImportFormat<never>> = Object.fromEntries(
-  [companiesHouseCsv, companiesHousePsc, companiesHouseOfficers, gleifLeiXml, gleifRrXml, gleifGoldenCopyCsv, secCompanyTickers, secCompanyFacts, jsonl]
-    .map((f) => [f.name, f as ImportFormat<never>]),
+  [
+    companiesHouseCsv,
+    companiesHousePsc,
+    companiesHouseOfficers,
+    gleifLeiXml,
+    gleifRrXml,
+    gleifGoldenCopyCsv,
+    secCompanyTickers,
+    secCompanyFacts,
+    jsonl,
+  ].map((f) => [f.name, f as ImportFormat<never>]),
 );

@@ -21,22 +21,34 @@ export type JsonEntry = { path: JsonPath; value: unknown };
 /** The document is not JSON, or breaks off (a truncated file), after `entries` values were taken. */
 export class JsonBrokenError extends Error {
   readonly entries: number;
-  constructor(message: string, entries: number) { super(message); this.entries = entries; }
+  constructor(message: string, entries: number) {
+    super(message);
+    this.entries = entries;
+  }
 }
 
-interface Frame { array: boolean; key: string | number }
+interface Frame {
+  array: boolean;
+  key: string | number;
+}
 
 const START = new Set<Token['name']>(['startObject', 'startArray']);
 const END = new Set<Token['name']>(['endObject', 'endArray']);
 
 function scalar(token: Token): unknown {
   switch (token.name) {
-    case 'stringValue': return token.value;
-    case 'numberValue': return Number(token.value);
-    case 'nullValue': return null;
-    case 'trueValue': return true;
-    case 'falseValue': return false;
-    default: return undefined;
+    case 'stringValue':
+      return token.value;
+    case 'numberValue':
+      return Number(token.value);
+    case 'nullValue':
+      return null;
+    case 'trueValue':
+      return true;
+    case 'falseValue':
+      return false;
+    default:
+      return undefined;
   }
 }
 
@@ -61,7 +73,10 @@ export async function* jsonEntries(
   let taken = 0;
   let started = false;
   /** After a value ends, an array's next element gets the next index. */
-  const next = () => { const top = frames.at(-1); if (top?.array) top.key = (top.key as number) + 1; };
+  const next = () => {
+    const top = frames.at(-1);
+    if (top?.array) top.key = (top.key as number) + 1;
+  };
 
   /** Moves the walk on by one token; returns the entry it completes, if any. */
   const step = (token: Token): JsonEntry | undefined => {
@@ -79,8 +94,15 @@ export async function* jsonEntries(
       if (!skipDepth) next();
       return undefined;
     }
-    if (token.name === 'keyValue') { frames.at(-1)!.key = token.value; return undefined; }
-    if (END.has(token.name)) { frames.pop(); next(); return undefined; }
+    if (token.name === 'keyValue') {
+      frames.at(-1)!.key = token.value;
+      return undefined;
+    }
+    if (END.has(token.name)) {
+      frames.pop();
+      next();
+      return undefined;
+    }
     // A value starts here.
     const isArray = token.name === 'startArray' ? true : token.name === 'startObject' ? false : null;
     const here = frames.map((f) => f.key);
@@ -93,7 +115,10 @@ export async function* jsonEntries(
       return undefined;
     }
     if (choice === 'take') {
-      if (isArray === null) { next(); return { path: here, value: scalar(token) }; }
+      if (isArray === null) {
+        next();
+        return { path: here, value: scalar(token) };
+      }
       taking = here;
       asm = new Assembler();
       asm.consume(token);
@@ -108,9 +133,13 @@ export async function* jsonEntries(
   };
 
   /** The tokenizer's output for one call: none, one token or many. */
-  const tokensOf = (out: unknown): Token[] => (out === none ? [] : isMany(out) ? getManyValues(out) as Token[] : [out as Token]);
+  const tokensOf = (out: unknown): Token[] => (out === none ? [] : isMany(out) ? (getManyValues(out) as Token[]) : [out as Token]);
   const tokenizeOrBreak = (text: string | typeof none): Token[] => {
-    try { return tokensOf(tokenize(text as string)); } catch (err) { throw new JsonBrokenError((err as Error).message, taken); }
+    try {
+      return tokensOf(tokenize(text as string));
+    } catch (err) {
+      throw new JsonBrokenError((err as Error).message, taken);
+    }
   };
 
   try {
@@ -121,12 +150,18 @@ export async function* jsonEntries(
       first = false;
       for (const token of tokenizeOrBreak(text)) {
         const entry = step(token);
-        if (entry) { taken += 1; yield entry; }
+        if (entry) {
+          taken += 1;
+          yield entry;
+        }
       }
     }
     for (const token of tokenizeOrBreak(none)) {
       const entry = step(token);
-      if (entry) { taken += 1; yield entry; }
+      if (entry) {
+        taken += 1;
+        yield entry;
+      }
     }
   } finally {
     input.destroy();

@@ -17,7 +17,10 @@ export async function* jsonlRecords<T>(
 ): AsyncIterable<Parsed<T>> {
   const input = createReadStream(file);
   let bytes = 0;
-  input.on('data', (chunk) => { bytes += chunk.length; onBytes(bytes); });
+  input.on('data', (chunk) => {
+    bytes += chunk.length;
+    onBytes(bytes);
+  });
   const lines = createInterface({ input, crlfDelay: Infinity });
   let lineNo = 0;
   let checked = false;
@@ -28,13 +31,19 @@ export async function* jsonlRecords<T>(
     try {
       value = JSON.parse(text);
     } catch {
-      if (!checked) { input.destroy(); throw new WrongFormatError(`${file} is not a ${formatLabel} file: line 1 is not JSON`); }
+      if (!checked) {
+        input.destroy();
+        throw new WrongFormatError(`${file} is not a ${formatLabel} file: line 1 is not JSON`);
+      }
       yield { ok: false, line: lineNo, reason: 'not valid JSON' };
       continue;
     }
     if (!checked) {
       checked = true;
-      if (!looksRight(value)) { input.destroy(); throw new WrongFormatError(`${file} is not a ${formatLabel} file`); }
+      if (!looksRight(value)) {
+        input.destroy();
+        throw new WrongFormatError(`${file} is not a ${formatLabel} file`);
+      }
     }
     try {
       const mapped = mapLine(value);

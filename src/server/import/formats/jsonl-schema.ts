@@ -29,18 +29,38 @@ const date = z.string().transform((v, ctx) => {
   return iso ?? z.NEVER;
 });
 /** Absent, null and "" all mean "not known". */
-const optDate = z.string().nullish().transform((v, ctx) => (v ? readDate(v, ctx) : null));
+const optDate = z
+  .string()
+  .nullish()
+  .transform((v, ctx) => (v ? readDate(v, ctx) : null));
 
 /** true/false, 1/0 or "true"/"false" (the site's own API writes flags as text). */
-const flag = z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['true', 'false'])])
+const flag = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['true', 'false'])])
   .transform((v): 0 | 1 => (v === true || v === 1 || v === 'true' ? 1 : 0));
 const optFlag = flag.nullish().transform((v) => v ?? null);
-const optAmount = z.number().finite().nullish().transform((v) => v ?? null);
-const optCount = z.number().int().min(0).nullish().transform((v) => v ?? null);
-const currency = z.string().regex(/^[A-Z]{3}$/, 'a currency is an ISO 4217 code such as USD').nullish().transform((v) => v ?? null);
+const optAmount = z
+  .number()
+  .finite()
+  .nullish()
+  .transform((v) => v ?? null);
+const optCount = z
+  .number()
+  .int()
+  .min(0)
+  .nullish()
+  .transform((v) => v ?? null);
+const currency = z
+  .string()
+  .regex(/^[A-Z]{3}$/, 'a currency is an ISO 4217 code such as USD')
+  .nullish()
+  .transform((v) => v ?? null);
 
 /** OpenCorporates-style jurisdiction codes: gb, us_ny, ca_qc … (lower case). */
-const jurisdiction = z.string().regex(/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/, 'a jurisdiction code is lower case, such as gb, us_ny or ca_qc').max(16);
+const jurisdiction = z
+  .string()
+  .regex(/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/, 'a jurisdiction code is lower case, such as gb, us_ny or ca_qc')
+  .max(16);
 const companyNumber = required('company_number').max(64);
 
 /** How a line names a company: its register and its number there. */
@@ -53,7 +73,12 @@ const provenance = {
 };
 
 const address = z.strictObject({
-  in_full: optText, street_address: optText, locality: optText, region: optText, postal_code: optText, country: optText,
+  in_full: optText,
+  street_address: optText,
+  locality: optText,
+  region: optText,
+  postal_code: optText,
+  country: optText,
 });
 
 const namePeriod = { start_date: optDate, end_date: optDate };
@@ -61,9 +86,11 @@ const namePeriod = { start_date: optDate, end_date: optDate };
 const industryCode = z.union([
   z.strictObject({ scheme: required('scheme'), code: required('code'), description: optText }),
   // OpenCorporates: {"industry_code": {"code": "62020", "description": "…", "code_scheme_id": "uk_sic_2007"}}
-  z.strictObject({
-    industry_code: z.object({ code: required('code'), description: optText, code_scheme_id: required('code_scheme_id') }),
-  }).transform(({ industry_code: c }) => ({ scheme: c.code_scheme_id, code: c.code, description: c.description })),
+  z
+    .strictObject({
+      industry_code: z.object({ code: required('code'), description: optText, code_scheme_id: required('code_scheme_id') }),
+    })
+    .transform(({ industry_code: c }) => ({ scheme: c.code_scheme_id, code: c.code, description: c.description })),
 ]);
 
 export const companyLine = z.strictObject({
@@ -81,11 +108,19 @@ export const companyLine = z.strictObject({
   branch: optText,
   website: optText,
   business_number: optText,
-  lei: z.string().regex(/^[A-Z0-9]{18}[0-9]{2}$/, 'an LEI is 20 upper-case letters and digits').nullish().transform((v) => v ?? null),
+  lei: z
+    .string()
+    .regex(/^[A-Z0-9]{18}[0-9]{2}$/, 'an LEI is 20 upper-case letters and digits')
+    .nullish()
+    .transform((v) => v ?? null),
   registered_address_in_full: optText,
   registered_address: address.nullish(),
   postal_code: optText,
-  country_code: z.string().regex(/^[A-Za-z]{2}$/, 'a country code is ISO 3166 alpha-2, such as GB').nullish().transform((v) => v?.toUpperCase() ?? null),
+  country_code: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'a country code is ISO 3166 alpha-2, such as GB')
+    .nullish()
+    .transform((v) => v?.toUpperCase() ?? null),
   alternative_legal_name: optText,
   alternative_legal_name_language: optText,
   home_jurisdiction_code: jurisdiction.nullish().transform((v) => v ?? null),
@@ -94,7 +129,11 @@ export const companyLine = z.strictObject({
   previous_company_number: optText,
   restricted_for_marketing: optFlag,
   accounts_next_due: optDate,
-  accounts_reference_date: z.string().regex(/^--\d{2}-\d{2}$/, 'an accounts reference date is --MM-DD').nullish().transform((v) => v ?? null),
+  accounts_reference_date: z
+    .string()
+    .regex(/^--\d{2}-\d{2}$/, 'an accounts reference date is --MM-DD')
+    .nullish()
+    .transform((v) => v ?? null),
   accounts_last_made_up: optDate,
   accounts_category: optText,
   annual_return_next_due: optDate,
@@ -103,12 +142,16 @@ export const companyLine = z.strictObject({
   has_insolvency_history: optFlag,
   has_charges: optFlag,
   previous_names: z.array(z.strictObject({ company_name: required('company_name'), ...namePeriod })).nullish(),
-  alternative_names: z.array(z.strictObject({
-    company_name: required('company_name'),
-    type: z.enum(['alternative', 'trading', 'transliterated', 'alias', 'legal', 'unknown']).nullish(),
-    language: optText,
-    ...namePeriod,
-  })).nullish(),
+  alternative_names: z
+    .array(
+      z.strictObject({
+        company_name: required('company_name'),
+        type: z.enum(['alternative', 'trading', 'transliterated', 'alias', 'legal', 'unknown']).nullish(),
+        language: optText,
+        ...namePeriod,
+      }),
+    )
+    .nullish(),
   industry_codes: z.array(industryCode).nullish(),
   charges: z.strictObject({ total: optCount, outstanding: optCount, part_satisfied: optCount, satisfied: optCount }).nullish(),
   extra: z.record(z.string(), z.unknown()).nullish(),
@@ -172,17 +215,22 @@ export const financialSummaryLine = z.strictObject({
   current_liabilities: optAmount,
 });
 
-export const financingRoundLine = z.strictObject({
-  type: z.literal('financing_round'),
-  ...owner,
-  round_name: optText,
-  published_on: optDate,
-  category: optText,
-  investor_count: optCount,
-  amount: optAmount,
-  currency,
-  main_investor: optText,
-}).refine((r) => r.round_name || r.published_on, { message: 'a financing round needs round_name or published_on (they identify it)', path: ['round_name'] });
+export const financingRoundLine = z
+  .strictObject({
+    type: z.literal('financing_round'),
+    ...owner,
+    round_name: optText,
+    published_on: optDate,
+    category: optText,
+    investor_count: optCount,
+    amount: optAmount,
+    currency,
+    main_investor: optText,
+  })
+  .refine((r) => r.round_name || r.published_on, {
+    message: 'a financing round needs round_name or published_on (they identify it)',
+    path: ['round_name'],
+  });
 
 export const ipoLine = z.strictObject({
   type: z.literal('ipo'),

@@ -37,8 +37,22 @@ export interface Prod195Person {
 }
 
 /** The 14 '<'-terminated items of a person's variable data, in file order. */
-const VARIABLE_FIELDS = ['title', 'forenames', 'surname', 'honours', 'careOf', 'poBox', 'addressLine1', 'addressLine2',
-  'postTown', 'county', 'country', 'occupation', 'nationality', 'residentCountry'] as const;
+const VARIABLE_FIELDS = [
+  'title',
+  'forenames',
+  'surname',
+  'honours',
+  'careOf',
+  'poBox',
+  'addressLine1',
+  'addressLine2',
+  'postTown',
+  'county',
+  'country',
+  'occupation',
+  'nationality',
+  'residentCountry',
+] as const;
 
 const HEADER = /^DDDDSNAP(\d{4})(\d{8})/;
 const TRAILER = /^99999999(\d{8})\s*$/;
@@ -63,7 +77,8 @@ export function compactDate(value: string, field: string): string | null {
   if (!m) throw new Error(`${field} "${value}" is not a CCYYMMDD date`);
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(y, mo - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) throw new Error(`${field} "${value}" is an impossible date`);
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d)
+    throw new Error(`${field} "${value}" is an impossible date`);
   return `${m[1]}-${m[2]}-${m[3]}`;
 }
 
@@ -83,7 +98,8 @@ function lengthField(line: string, at: number, name: string): number {
 
 /** Reads one person record (record type 2); throws on a short line or an unreadable fixed field. */
 export function parsePersonRecord(line: string): Prod195Person {
-  if (line.length < FIXED_PERSON) throw new Error(`person record is ${line.length} characters, shorter than its ${FIXED_PERSON} fixed ones`);
+  if (line.length < FIXED_PERSON)
+    throw new Error(`person record is ${line.length} characters, shorter than its ${FIXED_PERSON} fixed ones`);
   const length = lengthField(line, 72, 'variable data length');
   const data = line.slice(FIXED_PERSON, FIXED_PERSON + length);
   if (data.length < length) throw new Error(`variable data is ${data.length} characters, the record says ${length}: the line is cut short`);
@@ -102,16 +118,20 @@ export function parsePersonRecord(line: string): Prod195Person {
     partialDateOfBirth: line.slice(56, 64),
     fullDateOfBirth: line.slice(64, 72),
   } as Prod195Person;
-  VARIABLE_FIELDS.forEach((field, i) => { record[field] = text(items[i]); });
+  VARIABLE_FIELDS.forEach((field, i) => {
+    record[field] = text(items[i]);
+  });
   return record;
 }
 
 /** Checks a company record (record type 1); the importer takes companies from the register's own file. */
 export function checkCompanyRecord(line: string): void {
-  if (line.length < FIXED_COMPANY) throw new Error(`company record is ${line.length} characters, shorter than its ${FIXED_COMPANY} fixed ones`);
+  if (line.length < FIXED_COMPANY)
+    throw new Error(`company record is ${line.length} characters, shorter than its ${FIXED_COMPANY} fixed ones`);
   const length = lengthField(line, 36, 'company name length');
   const name = line.slice(FIXED_COMPANY, FIXED_COMPANY + length);
-  if (name.length < length || !name.endsWith('<')) throw new Error(`company name is cut short (the record says ${length} characters ending with '<')`);
+  if (name.length < length || !name.endsWith('<'))
+    throw new Error(`company name is cut short (the record says ${length} characters ending with '<')`);
 }
 
 /**
@@ -127,7 +147,10 @@ export async function* prod195Records<T>(
 ): AsyncIterable<Parsed<T>> {
   const input = createReadStream(file, { encoding: 'latin1' });
   let bytes = 0;
-  input.on('data', (chunk) => { bytes += chunk.length; onBytes(bytes); });
+  input.on('data', (chunk) => {
+    bytes += chunk.length;
+    onBytes(bytes);
+  });
   const lines = createInterface({ input, crlfDelay: Infinity });
   let lineNo = 0;
   let records = 0;
@@ -138,7 +161,9 @@ export async function* prod195Records<T>(
       if (lineNo === 1) {
         if (!HEADER.test(line)) {
           const what = line.startsWith('DDDDUPDT') ? ' (it is an officers update file, DDDDUPDT)' : '';
-          throw new WrongFormatError(`${file} is not a Companies House officers snapshot (Prod195) file: line 1 is not a DDDDSNAP header record${what}`);
+          throw new WrongFormatError(
+            `${file} is not a Companies House officers snapshot (Prod195) file: line 1 is not a DDDDSNAP header record${what}`,
+          );
         }
         continue;
       }
@@ -151,13 +176,21 @@ export async function* prod195Records<T>(
       if (trailer) {
         trailerAt = lineNo;
         const count = Number(trailer[1]);
-        if (count !== records) yield { ok: false, line: lineNo, reason: `the trailer counts ${count} records but the file has ${records}: records are missing or extra` };
+        if (count !== records)
+          yield {
+            ok: false,
+            line: lineNo,
+            reason: `the trailer counts ${count} records but the file has ${records}: records are missing or extra`,
+          };
         continue;
       }
       records += 1;
       try {
         const type = line[8];
-        if (type === '1') { checkCompanyRecord(line); continue; }
+        if (type === '1') {
+          checkCompanyRecord(line);
+          continue;
+        }
         if (type !== '2') throw new Error(`unknown record type ${JSON.stringify(type ?? '')} (expected 1 for a company or 2 for a person)`);
         yield { ok: true, line: lineNo, value: mapPerson(parsePersonRecord(line)) };
       } catch (err) {
@@ -168,5 +201,6 @@ export async function* prod195Records<T>(
     input.destroy();
   }
   if (lineNo === 0) throw new WrongFormatError(`${file} is empty, not a Companies House officers snapshot (Prod195) file`);
-  if (!trailerAt) yield { ok: false, line: lineNo + 1, reason: `the file ends after line ${lineNo} without its trailer record: it is truncated` };
+  if (!trailerAt)
+    yield { ok: false, line: lineNo + 1, reason: `the file ends after line ${lineNo} without its trailer record: it is truncated` };
 }

@@ -41,7 +41,13 @@ const CONCEPTS: Record<string, Record<string, { field: Field; rank: number }>> =
 /** Periodic reports: their figures are preferred to those quoted in other filings (8-K, S-1 …). */
 const PERIODIC = /^(10-K|10-Q|20-F|40-F|10-KT|10-QT)(\/A)?$/;
 
-const isoDate = z.string().refine((v) => { try { return toIsoDate(v) !== null; } catch { return false; } }, 'not a YYYY-MM-DD date');
+const isoDate = z.string().refine((v) => {
+  try {
+    return toIsoDate(v) !== null;
+  } catch {
+    return false;
+  }
+}, 'not a YYYY-MM-DD date');
 const factSchema = z.object({
   start: isoDate.optional(),
   end: isoDate,
@@ -86,22 +92,24 @@ export class FactCollector {
 
   /** One summary per period end, oldest first. Fields in another currency than the summary's are left out, not mixed. */
   summaries(): Array<{ line: number; end: string; summary: FinancialSummary['summary'] }> {
-    return [...this.periods].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([end, p]) => {
-      const lead = p.current_assets ?? p.bank_funds ?? p.current_liabilities!;
-      const same = (c: Candidate | undefined) => (c && c.currency === lead.currency ? c.val : null);
-      return {
-        line: lead.line,
-        end,
-        summary: {
-          period_start: p.current_assets?.start ?? p.bank_funds?.start ?? p.current_liabilities?.start ?? null,
-          period_end: end,
-          currency: lead.currency,
-          current_assets: same(p.current_assets),
-          bank_funds: same(p.bank_funds),
-          current_liabilities: same(p.current_liabilities),
-        },
-      };
-    });
+    return [...this.periods]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([end, p]) => {
+        const lead = p.current_assets ?? p.bank_funds ?? p.current_liabilities!;
+        const same = (c: Candidate | undefined) => (c && c.currency === lead.currency ? c.val : null);
+        return {
+          line: lead.line,
+          end,
+          summary: {
+            period_start: p.current_assets?.start ?? p.bank_funds?.start ?? p.current_liabilities?.start ?? null,
+            period_end: end,
+            currency: lead.currency,
+            current_assets: same(p.current_assets),
+            bank_funds: same(p.bank_funds),
+            current_liabilities: same(p.current_liabilities),
+          },
+        };
+      });
   }
 }
 
@@ -110,13 +118,16 @@ function choose(file: string, state: { first: boolean }) {
   return (path: JsonPath, isArray: boolean | null) => {
     const [top, taxonomy, concept, units, unit] = path;
     if (path.length === 0) {
-      if (isArray !== false) throw new WrongFormatError(`${file} is not an ${LABEL} file: the top level is ${isArray ? 'an array' : 'not an object'}`);
+      if (isArray !== false)
+        throw new WrongFormatError(`${file} is not an ${LABEL} file: the top level is ${isArray ? 'an array' : 'not an object'}`);
       return 'descend';
     }
     if (path.length === 1) {
       if (state.first && top !== 'cik' && top !== 'entityName' && top !== 'facts') {
-        throw new WrongFormatError(`${file} is not an ${LABEL} file: its first key is "${top}", not cik, entityName or facts`
-          + (/^\d+$/.test(String(top)) ? ' (it looks like an SEC company_tickers.json file)' : ''));
+        throw new WrongFormatError(
+          `${file} is not an ${LABEL} file: its first key is "${top}", not cik, entityName or facts` +
+            (/^\d+$/.test(String(top)) ? ' (it looks like an SEC company_tickers.json file)' : ''),
+        );
       }
       state.first = false;
       // The name is not read: the company itself comes from company_tickers (or another register file).
@@ -145,25 +156,44 @@ export async function* companyFactsFile(file: string, onBytes: (bytes: number) =
     for await (const { path, value } of jsonEntries(file, choose(file, { first: true }), onBytes)) {
       if (path[0] === 'cik') {
         const parsed = cikSchema.safeParse(value);
-        if (parsed.success) cik = parsed.data; else cikProblem = `cik ${JSON.stringify(value)} is not a CIK`;
+        if (parsed.success) cik = parsed.data;
+        else cikProblem = `cik ${JSON.stringify(value)} is not a CIK`;
         continue;
       }
       const [, taxonomy, concept, , unit, index] = path as [string, string, string, string, string, number];
       const where = `facts.${taxonomy}.${concept}.units.${unit}[${index}]`;
       const fact = factSchema.safeParse(value);
-      if (!fact.success) { yield { ok: false, line: index, reason: `${where}: ${zodReason(fact.error)}` }; continue; }
+      if (!fact.success) {
+        yield { ok: false, line: index, reason: `${where}: ${zodReason(fact.error)}` };
+        continue;
+      }
       const f = fact.data;
       const { field, rank } = CONCEPTS[taxonomy][concept];
-      collector.add(field, {
-        val: f.val, currency: unit, start: toIsoDate(f.start), periodic: PERIODIC.test(f.form), rank, filed: f.filed, accn: f.accn ?? '', line: index,
-      }, toIsoDate(f.end)!);
+      collector.add(
+        field,
+        {
+          val: f.val,
+          currency: unit,
+          start: toIsoDate(f.start),
+          periodic: PERIODIC.test(f.form),
+          rank,
+          filed: f.filed,
+          accn: f.accn ?? '',
+          line: index,
+        },
+        toIsoDate(f.end)!,
+      );
     }
   } catch (err) {
     if (!(err instanceof JsonBrokenError)) throw err;
     if (!err.entries) throw new WrongFormatError(`${file} is not an ${LABEL} file: it is not JSON (${err.message})`);
     // A cut-off file may lack later filings (amendments) and whole concepts: writing what was read
     // would replace good figures with partial ones, so nothing of this filer is written.
-    yield { ok: false, line: 0, reason: `the JSON breaks off (${err.message}): the file is truncated or corrupt, so none of its ${collector.periods.size} periods is written` };
+    yield {
+      ok: false,
+      line: 0,
+      reason: `the JSON breaks off (${err.message}): the file is truncated or corrupt, so none of its ${collector.periods.size} periods is written`,
+    };
     return;
   }
   if (cik === null) {
@@ -173,8 +203,14 @@ export async function* companyFactsFile(file: string, onBytes: (bytes: number) =
   const sourceUrl = `https://data.sec.gov/api/xbrl/companyfacts/CIK${cik10(cik)}.json`;
   for (const { line, summary } of collector.summaries()) {
     yield {
-      ok: true, line,
-      value: { jurisdiction: SEC_JURISDICTION, companyNumber: cik10(cik), summary, provenance: { source: 'sec-companyfacts', source_url: sourceUrl } },
+      ok: true,
+      line,
+      value: {
+        jurisdiction: SEC_JURISDICTION,
+        companyNumber: cik10(cik),
+        summary,
+        provenance: { source: 'sec-companyfacts', source_url: sourceUrl },
+      },
     };
   }
 }
@@ -186,8 +222,13 @@ export async function* companyFactsFile(file: string, onBytes: (bytes: number) =
  * unless it is the first one.
  */
 export async function* companyFactsRecords(path: string, onBytes: (bytes: number) => void): AsyncIterable<Parsed<FinancialSummary>> {
-  if (!statSync(path).isDirectory()) { yield* companyFactsFile(path, onBytes); return; }
-  const files = readdirSync(path).filter((f) => f.endsWith('.json')).sort();
+  if (!statSync(path).isDirectory()) {
+    yield* companyFactsFile(path, onBytes);
+    return;
+  }
+  const files = readdirSync(path)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   if (!files.length) throw new WrongFormatError(`${path} is a directory without .json files, not SEC companyfacts`);
   // The runner measures progress against the size it stat()s, which for a directory is not the data's:
   // report the share of files done on that scale instead.

@@ -11,5 +11,12 @@ export function cik10(cik: number): string {
 }
 
 /** A CIK as the files give it: a positive whole number, sometimes as a digit string. */
-export const cikSchema = z.union([z.number().int().positive(), z.string().regex(/^\d{1,10}$/).transform(Number)])
+export const cikSchema = z
+  .union([
+    z.number().int().positive(),
+    z
+      .string()
+      .regex(/^\d{1,10}$/)
+      .transform(Number),
+  ])
   .refine((n) => n > 0 && n < 1e10, 'a CIK is 1 to 10 digits');

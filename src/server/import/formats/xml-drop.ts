@@ -24,8 +24,14 @@ export class ElementDropper {
       for (let at = s.indexOf(start, pos); at >= 0 && (!best || at < best.at); at = s.indexOf(start, at + 1)) {
         // "<lei:Extension" must not be the start of "<lei:ExtensionFoo".
         const c = s.charCodeAt(at + start.length);
-        if (c === 62 /* > */ || c === 47 /* / */ || c === 32 || c === 9 || c === 10 || c === 13) { best = { at, name: start.slice(1) }; break; }
-        if (Number.isNaN(c)) { best = { at, name: start.slice(1) }; break; } // cut by the chunk end: decided next time
+        if (c === 62 /* > */ || c === 47 /* / */ || c === 32 || c === 9 || c === 10 || c === 13) {
+          best = { at, name: start.slice(1) };
+          break;
+        }
+        if (Number.isNaN(c)) {
+          best = { at, name: start.slice(1) };
+          break;
+        } // cut by the chunk end: decided next time
       }
     }
     return best;

@@ -77,7 +77,10 @@ export async function* xmlRecords<T>(file: string, opts: XmlRecordsOptions<T>, o
     const why = reason ?? r.bad;
     // Errors right after a record broken by XML errors come from the same broken spot: reported already.
     errorSinceRecord = r.bad !== null;
-    if (why) { out.push({ ok: false, line: r.line, reason: why }); return; }
+    if (why) {
+      out.push({ ok: false, line: r.line, reason: why });
+      return;
+    }
     try {
       out.push({ ok: true, line: r.line, value: map(r.stack[0]) });
     } catch (err) {
@@ -96,7 +99,9 @@ export async function* xmlRecords<T>(file: string, opts: XmlRecordsOptions<T>, o
       const colon = tag.name.indexOf(':');
       const declared = tag.attributes[colon < 0 ? 'xmlns' : `xmlns:${tag.name.slice(0, colon)}`];
       if (localName(tag.name) !== root.name || declared !== root.namespace) {
-        wrong = notThis(`its document element is <${tag.name}>${declared ? ` in namespace ${declared}` : ''}, not ${root.name} in ${root.namespace}`);
+        wrong = notThis(
+          `its document element is <${tag.name}>${declared ? ` in namespace ${declared}` : ''}, not ${root.name} in ${root.namespace}`,
+        );
       }
       return;
     }
@@ -104,7 +109,10 @@ export async function* xmlRecords<T>(file: string, opts: XmlRecordsOptions<T>, o
     let r = current;
     if (r === null) {
       // Outside a record: only the start of the next one matters.
-      if (name !== recordName) { frame.add(tag.name); return; }
+      if (name !== recordName) {
+        frame.add(tag.name);
+        return;
+      }
       r = current = { line: tagLine, depth: 0, stack: [], nodes: 0, skipAt: 0, bad: null };
     } else if (name === recordName) {
       // A record inside a record: the previous one was never closed. Refuse it and start afresh.
@@ -113,8 +121,15 @@ export async function* xmlRecords<T>(file: string, opts: XmlRecordsOptions<T>, o
     }
     r.depth += 1;
     if (r.skipAt || r.bad) return;
-    if (skip?.has(name)) { r.skipAt = r.depth; return; }
-    if (++r.nodes > MAX_NODES) { r.bad = `the record has more than ${MAX_NODES} elements`; r.stack = []; return; }
+    if (skip?.has(name)) {
+      r.skipAt = r.depth;
+      return;
+    }
+    if (++r.nodes > MAX_NODES) {
+      r.bad = `the record has more than ${MAX_NODES} elements`;
+      r.stack = [];
+      return;
+    }
     const node: XmlNode = { name, attrs: tag.attributes as Record<string, string>, text: '', children: [] };
     r.stack[r.stack.length - 1]?.children.push(node);
     r.stack.push(node);
@@ -131,13 +146,17 @@ export async function* xmlRecords<T>(file: string, opts: XmlRecordsOptions<T>, o
   parser.on('closetag', () => {
     const r = current;
     if (r === null) return;
-    if (r.skipAt) { if (r.depth === r.skipAt) r.skipAt = 0; }
-    else if (!r.bad && r.stack.length > 1) r.stack.pop();
+    if (r.skipAt) {
+      if (r.depth === r.skipAt) r.skipAt = 0;
+    } else if (!r.bad && r.stack.length > 1) r.stack.pop();
     r.depth -= 1;
     if (r.depth === 0) finish(r);
   });
   parser.on('error', (err) => {
-    if (!rootSeen) { wrong ??= notThis(`it does not start as XML (${err.message})`); return; }
+    if (!rootSeen) {
+      wrong ??= notThis(`it does not start as XML (${err.message})`);
+      return;
+    }
     if (wrong) return;
     // After a stray close tag saxes has popped every open element, the document element too, and
     // then calls each later element a second root. The records themselves still read correctly.

@@ -22,8 +22,9 @@ export async function knownCompanyIds(db: Kysely<Database>, ids: Iterable<string
 
 /** Companies carrying these LEIs, in id order. */
 export function companiesWithLeis(db: Kysely<Database>, leis: readonly string[]) {
-  return inChunks(leis, (slice) => db.selectFrom('companies').select(['id', 'lei', 'company_number'])
-    .where('lei', 'in', slice).orderBy('id').execute());
+  return inChunks(leis, (slice) =>
+    db.selectFrom('companies').select(['id', 'lei', 'company_number']).where('lei', 'in', slice).orderBy('id').execute(),
+  );
 }
 
 /** Overwrites a company's own columns. */
@@ -47,6 +48,11 @@ export function officerIdsOfCompanies(db: Kysely<Database>, ids: readonly string
 
 /** Relationships with one of these companies at either end. */
 export function linksOfCompanies(db: Kysely<Database>, ids: readonly string[]) {
-  return inChunks(ids, (slice) => db.selectFrom('relationships').select(['parent_company_id', 'child_company_id'])
-    .where((eb) => eb.or([eb('parent_company_id', 'in', slice), eb('child_company_id', 'in', slice)])).execute());
+  return inChunks(ids, (slice) =>
+    db
+      .selectFrom('relationships')
+      .select(['parent_company_id', 'child_company_id'])
+      .where((eb) => eb.or([eb('parent_company_id', 'in', slice), eb('child_company_id', 'in', slice)]))
+      .execute(),
+  );
 }

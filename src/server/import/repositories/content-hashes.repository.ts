@@ -10,7 +10,11 @@ import type { Database } from '../../db/schema.ts';
 export async function storedHashes(db: Kysely<Database>, table: 'companies' | 'officers', ids: string[]): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   await forEachChunk([...new Set(ids)], async (slice) => {
-    const rows = await db.selectFrom(table as 'companies').select(['id', 'content_hash']).where('id', 'in', slice).execute();
+    const rows = await db
+      .selectFrom(table as 'companies')
+      .select(['id', 'content_hash'])
+      .where('id', 'in', slice)
+      .execute();
     for (const r of rows) out.set(r.id, r.content_hash);
   });
   return out;

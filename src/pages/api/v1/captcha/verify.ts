@@ -7,8 +7,12 @@ import { solvePuzzle } from '../../../../server/accounts/captcha.service.ts';
 export const prerender = false;
 
 /** POST { id, x, track }: one try at a puzzle; a single-use pass for oauth/smsSend when solved. */
-export const POST = route(captchaVerifyBody, async (body, api) => {
-  const pass = await solvePuzzle(api.db, body.id, body.x, body.track);
-  if (!pass) throw new AppError('auth.sliderFailed', 400);
-  return ok({ pass, message: message(api, 'auth.sliderVerified') });
-}, { csrf: true });
+export const POST = route(
+  captchaVerifyBody,
+  async (body, api) => {
+    const pass = await solvePuzzle(api.db, body.id, body.x, body.track);
+    if (!pass) throw new AppError('auth.sliderFailed', 400);
+    return ok({ pass, message: message(api, 'auth.sliderVerified') });
+  },
+  { csrf: true },
+);

@@ -11,10 +11,18 @@ export const prerender = false;
  * state in this browser's cookie. The provider sends the visitor back to /{lang}/connect. A GET
  * that writes a state: another site may not start one (same-site check).
  */
-export const GET = route(authorizeQuery, async (q, api) => {
-  const { location, state } = await startSignIn(api.db, {
-    provider: q.provider, returnPath: q.return, origin: siteOrigin(api.request.headers.get('host') ?? ''), lang: api.lang, ip: api.ip,
-  });
-  setStateCookie(api.cookies, state, api.secure);
-  return new Response(null, { status: 302, headers: { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } });
-}, { csrf: true });
+export const GET = route(
+  authorizeQuery,
+  async (q, api) => {
+    const { location, state } = await startSignIn(api.db, {
+      provider: q.provider,
+      returnPath: q.return,
+      origin: siteOrigin(api.request.headers.get('host') ?? ''),
+      lang: api.lang,
+      ip: api.ip,
+    });
+    setStateCookie(api.cookies, state, api.secure);
+    return new Response(null, { status: 302, headers: { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } });
+  },
+  { csrf: true },
+);

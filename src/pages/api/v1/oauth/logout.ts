@@ -7,9 +7,13 @@ import { z } from 'zod';
 export const prerender = false;
 
 /** POST: ends this session (its token stops working at once) and clears the login cookies. */
-export const POST = route(z.object({}), async (_body, api) => {
-  const token = sessionToken(api.request, api.cookies);
-  if (token) await endSession(api.db, token);
-  clearSessionCookies(api.cookies, api.request.headers.get('host') ?? '');
-  return ok(null);
-}, { csrf: true });
+export const POST = route(
+  z.object({}),
+  async (_body, api) => {
+    const token = sessionToken(api.request, api.cookies);
+    if (token) await endSession(api.db, token);
+    clearSessionCookies(api.cookies, api.request.headers.get('host') ?? '');
+    return ok(null);
+  },
+  { csrf: true },
+);

@@ -6,4 +6,9 @@ import { thirdPartyProviders } from '../../../../server/accounts/third-party.ser
 export const prerender = false;
 
 /** GET: the configured third-party sign-in providers (id, name, kind; no secrets), for the login overlay's buttons. */
-export const GET = route(z.object({}), async () => ok(thirdPartyProviders().map(({ id, name, kind }) => ({ id, name, kind })), { 'cache-control': 'public, max-age=300' }));
+export const GET = route(z.object({}), async () =>
+  ok(
+    thirdPartyProviders().map(({ id, name, kind }) => ({ id, name, kind })),
+    { 'cache-control': 'public, max-age=300' },
+  ),
+);

@@ -8,9 +8,13 @@ import { phoneAndCode } from '../../../../server/api/phone-input.ts';
 export const prerender = false;
 
 /** POST { phone, areaCode, code, requestid, agreement }: signs in with phone and code (an account is made for a new phone when the agreement is accepted). */
-export const POST = route(quickLoginBody, async (body, api) => {
-  const { phone, code } = phoneAndCode(body.areaCode, body.phone, body.code);
-  const { token, user } = await quickLogin(api.db, { phone, code, requestid: body.requestid, agreement: body.agreement });
-  setSessionCookies(api.cookies, token, api.secure);
-  return ok({ authorization: token, user_info: user });
-}, { csrf: true });
+export const POST = route(
+  quickLoginBody,
+  async (body, api) => {
+    const { phone, code } = phoneAndCode(body.areaCode, body.phone, body.code);
+    const { token, user } = await quickLogin(api.db, { phone, code, requestid: body.requestid, agreement: body.agreement });
+    setSessionCookies(api.cookies, token, api.secure);
+    return ok({ authorization: token, user_info: user });
+  },
+  { csrf: true },
+);

@@ -8,9 +8,13 @@ import { setSessionCookies } from '../../../../server/accounts/session-token.ts'
 export const prerender = false;
 
 /** POST { phone, areaCode, code, requestid, password, confirm?, agreement }: a new account with a password; signs it in. */
-export const POST = route(registerBody, async (body, api) => {
-  const { phone, code } = phoneAndCode(body.areaCode, body.phone, body.code);
-  const { token, user } = await register(api.db, { ...body, phone, code });
-  setSessionCookies(api.cookies, token, api.secure);
-  return ok({ authorization: token, user_info: user });
-}, { csrf: true });
+export const POST = route(
+  registerBody,
+  async (body, api) => {
+    const { phone, code } = phoneAndCode(body.areaCode, body.phone, body.code);
+    const { token, user } = await register(api.db, { ...body, phone, code });
+    setSessionCookies(api.cookies, token, api.secure);
+    return ok({ authorization: token, user_info: user });
+  },
+  { csrf: true },
+);

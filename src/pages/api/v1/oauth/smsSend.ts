@@ -14,9 +14,18 @@ export const prerender = false;
  * back with the code. Same answer whether the phone has an account or not. A GET that sends a
  * message must not be triggerable by another site: the same-site check applies to it too.
  */
-export const GET = route(smsSendQuery, async (q, api) => {
-  const phone = checkPhone(q.areaCode, q.phone);
-  if (!phone.ok) throw new AppError(phone.error, 400);
-  const requestid = await sendPhoneCode(api.db, { phone: phone.value, purpose: q.purpose, ip: api.ip, captchaPass: q.captcha }, siteSms(), api.lang);
-  return ok({ requestid }, { 'cache-control': 'no-store' });
-}, { csrf: true });
+export const GET = route(
+  smsSendQuery,
+  async (q, api) => {
+    const phone = checkPhone(q.areaCode, q.phone);
+    if (!phone.ok) throw new AppError(phone.error, 400);
+    const requestid = await sendPhoneCode(
+      api.db,
+      { phone: phone.value, purpose: q.purpose, ip: api.ip, captchaPass: q.captcha },
+      siteSms(),
+      api.lang,
+    );
+    return ok({ requestid }, { 'cache-control': 'no-store' });
+  },
+  { csrf: true },
+);

@@ -7,8 +7,12 @@ import { setSessionCookies } from '../../../../server/accounts/session-token.ts'
 export const prerender = false;
 
 /** POST { openid }: signs in with the ticket of a bound provider account; 409 when it still needs a phone bound, 400 for a dead ticket. */
-export const POST = route(thirdPartyLoginBody, async (body, api) => {
-  const { token, user } = await thirdPartyLogin(api.db, { openid: body.openid, ip: api.ip });
-  setSessionCookies(api.cookies, token, api.secure);
-  return ok({ authorization: token, user_info: user });
-}, { csrf: true });
+export const POST = route(
+  thirdPartyLoginBody,
+  async (body, api) => {
+    const { token, user } = await thirdPartyLogin(api.db, { openid: body.openid, ip: api.ip });
+    setSessionCookies(api.cookies, token, api.secure);
+    return ok({ authorization: token, user_info: user });
+  },
+  { csrf: true },
+);

@@ -11,11 +11,20 @@ export const prerender = false;
  * POST { openid, phone, areaCode, code, requestid, agreement }: binds the ticket's provider account
  * to the phone's account (made for a new phone with the agreement) after its bind_phone code, and signs in.
  */
-export const POST = route(thirdRegisterBody, async (body, api) => {
-  const { phone, code } = phoneAndCode(body.areaCode, body.phone, body.code);
-  const { token, user } = await thirdRegister(api.db, {
-    openid: body.openid, phone, code, requestid: body.requestid, agreement: body.agreement, ip: api.ip,
-  });
-  setSessionCookies(api.cookies, token, api.secure);
-  return ok({ authorization: token, user_info: user });
-}, { csrf: true });
+export const POST = route(
+  thirdRegisterBody,
+  async (body, api) => {
+    const { phone, code } = phoneAndCode(body.areaCode, body.phone, body.code);
+    const { token, user } = await thirdRegister(api.db, {
+      openid: body.openid,
+      phone,
+      code,
+      requestid: body.requestid,
+      agreement: body.agreement,
+      ip: api.ip,
+    });
+    setSessionCookies(api.cookies, token, api.secure);
+    return ok({ authorization: token, user_info: user });
+  },
+  { csrf: true },
+);

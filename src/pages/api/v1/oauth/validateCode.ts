@@ -10,7 +10,11 @@ export const prerender = false;
  * GET ?phone=&areaCode=&code=&requestid=&purpose=: { valid }, whether the code is right, without
  * using it. A wrong try counts towards the code's five, so it changes state: same-site check.
  */
-export const GET = route(validateCodeQuery, async (q, api) => {
-  const { phone, code } = phoneAndCode(q.areaCode, q.phone, q.code);
-  return ok({ valid: await codeIsValid(api.db, { phone, code, requestid: q.requestid, purpose: q.purpose, ip: api.ip }) });
-}, { csrf: true });
+export const GET = route(
+  validateCodeQuery,
+  async (q, api) => {
+    const { phone, code } = phoneAndCode(q.areaCode, q.phone, q.code);
+    return ok({ valid: await codeIsValid(api.db, { phone, code, requestid: q.requestid, purpose: q.purpose, ip: api.ip }) });
+  },
+  { csrf: true },
+);

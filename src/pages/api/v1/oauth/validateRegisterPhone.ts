@@ -8,8 +8,12 @@ import { checkPhone } from '../../../../lib/account-rules.ts';
 export const prerender = false;
 
 /** POST { phone, areaCode }: { registered } (the bind-phone form asks for the agreement when not). Limited per client address. */
-export const POST = route(validateRegisterPhoneBody, async (body, api) => {
-  const phone = checkPhone(body.areaCode, body.phone);
-  if (!phone.ok) throw new AppError(phone.error, 400);
-  return ok({ registered: await phoneRegistered(api.db, { phone: phone.value, ip: api.ip }) });
-}, { csrf: true });
+export const POST = route(
+  validateRegisterPhoneBody,
+  async (body, api) => {
+    const phone = checkPhone(body.areaCode, body.phone);
+    if (!phone.ok) throw new AppError(phone.error, 400);
+    return ok({ registered: await phoneRegistered(api.db, { phone: phone.value, ip: api.ip }) });
+  },
+  { csrf: true },
+);

@@ -8,9 +8,13 @@ import { signedInUser } from '../../../../server/api/signed-in.ts';
 export const prerender = false;
 
 /** POST { oldPassword, password, confirm? }: changes the signed-in member's password; answers a new session token (the old ones end). */
-export const POST = route(changePasswordBody, async (body, api) => {
-  const userId = await signedInUser(api);
-  const token = await changePassword(api.db, userId, body);
-  setSessionCookies(api.cookies, token, api.secure);
-  return ok({ authorization: token, message: message(api, 'auth.passwordChanged') });
-}, { csrf: true });
+export const POST = route(
+  changePasswordBody,
+  async (body, api) => {
+    const userId = await signedInUser(api);
+    const token = await changePassword(api.db, userId, body);
+    setSessionCookies(api.cookies, token, api.secure);
+    return ok({ authorization: token, message: message(api, 'auth.passwordChanged') });
+  },
+  { csrf: true },
+);

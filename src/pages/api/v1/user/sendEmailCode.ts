@@ -9,9 +9,13 @@ import { siteOrigin } from '../../../../server/site/page-context.ts';
 export const prerender = false;
 
 /** POST { email }: a signed-in member asks for a four-digit code at an address to bind; answers its requestid. */
-export const POST = route(sendEmailCodeBody, async (body, api) => {
-  const userId = await signedInUser(api);
-  const link = emailConfirmLink(siteOrigin(api.request.headers.get('host') ?? ''), api.lang);
-  const requestid = await sendEmailCode(api.db, { email: body.email, userId, ip: api.ip, link }, siteMailer(), api.lang);
-  return ok({ requestid, message: message(api, 'auth.codeSent') });
-}, { csrf: true });
+export const POST = route(
+  sendEmailCodeBody,
+  async (body, api) => {
+    const userId = await signedInUser(api);
+    const link = emailConfirmLink(siteOrigin(api.request.headers.get('host') ?? ''), api.lang);
+    const requestid = await sendEmailCode(api.db, { email: body.email, userId, ip: api.ip, link }, siteMailer(), api.lang);
+    return ok({ requestid, message: message(api, 'auth.codeSent') });
+  },
+  { csrf: true },
+);

@@ -8,8 +8,12 @@ import { signedInUser } from '../../../../../server/api/signed-in.ts';
 export const prerender = false;
 
 /** POST { id }: the member who scanned confirms the desktop login (the app's call; the web page /{lang}/qrLogin does the same by form). */
-export const POST = route(qrIdBody, async (body, api) => {
-  const userId = await signedInUser(api);
-  if (!(await confirmQrLogin(api.db, body.id, userId))) throw new AppError('auth.qrExpired', 410);
-  return ok(null);
-}, { csrf: true });
+export const POST = route(
+  qrIdBody,
+  async (body, api) => {
+    const userId = await signedInUser(api);
+    if (!(await confirmQrLogin(api.db, body.id, userId))) throw new AppError('auth.qrExpired', 410);
+    return ok(null);
+  },
+  { csrf: true },
+);

@@ -9,10 +9,14 @@ import { sessionUser } from '../../../../../server/accounts/sessions.ts';
 export const prerender = false;
 
 /** POST { id, secret }: the QR login's state (pending, scanned, confirmed, expired); once confirmed, this desktop is signed in (once). */
-export const POST = route(qrPollBody, async (body, api) => {
-  const { state, token } = await pollQrLogin(api.db, body.id, body.secret);
-  if (!token) return ok({ state }, { 'cache-control': 'no-store' });
-  setSessionCookies(api.cookies, token, api.secure);
-  const user = await userInfoById(api.db, (await sessionUser(api.db, token))!);
-  return ok({ state, authorization: token, user_info: user }, { 'cache-control': 'no-store' });
-}, { csrf: true });
+export const POST = route(
+  qrPollBody,
+  async (body, api) => {
+    const { state, token } = await pollQrLogin(api.db, body.id, body.secret);
+    if (!token) return ok({ state }, { 'cache-control': 'no-store' });
+    setSessionCookies(api.cookies, token, api.secure);
+    const user = await userInfoById(api.db, (await sessionUser(api.db, token))!);
+    return ok({ state, authorization: token, user_info: user }, { 'cache-control': 'no-store' });
+  },
+  { csrf: true },
+);

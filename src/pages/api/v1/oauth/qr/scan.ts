@@ -8,8 +8,12 @@ import { signedInUser } from '../../../../../server/api/signed-in.ts';
 export const prerender = false;
 
 /** POST { id }: the signed-in member opened the QR link on their phone (the app's call; the web page /{lang}/qrLogin does the same by form). */
-export const POST = route(qrIdBody, async (body, api) => {
-  const userId = await signedInUser(api);
-  if (!(await scanQrLogin(api.db, body.id, userId))) throw new AppError('auth.qrExpired', 410);
-  return ok(null);
-}, { csrf: true });
+export const POST = route(
+  qrIdBody,
+  async (body, api) => {
+    const userId = await signedInUser(api);
+    if (!(await scanQrLogin(api.db, body.id, userId))) throw new AppError('auth.qrExpired', 410);
+    return ok(null);
+  },
+  { csrf: true },
+);

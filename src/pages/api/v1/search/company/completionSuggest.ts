@@ -10,6 +10,11 @@ export const prerender = false;
  */
 export const GET: APIRoute = async ({ url, request }) => {
   const h = request.headers;
-  const a = await answerSuggestion('company', url.searchParams, { languagecode: h.get('languagecode'), language: h.get('language'), countrycode: h.get('countrycode'), cookie: h.get('cookie') });
+  const a = await answerSuggestion('company', url.searchParams, {
+    languagecode: h.get('languagecode'),
+    language: h.get('language'),
+    countrycode: h.get('countrycode'),
+    cookie: h.get('cookie'),
+  });
   return new Response(a.body, { status: a.status, headers: a.headers });
 };

@@ -11,4 +11,6 @@ export const prerender = false;
  * for the visitor's recent browsing and for what is most viewed. Pages are served from a shared
  * cache, so the view cannot be counted while rendering. Unknown ids are ignored.
  */
-export const POST = route(viewBody, async (body, api) => ok({ recorded: await recordView(api.db, visitorId(api.cookies, api.secure), body.type, body.uuid) }));
+export const POST = route(viewBody, async (body, api) =>
+  ok({ recorded: await recordView(api.db, visitorId(api.cookies, api.secure), body.type, body.uuid) }),
+);
