@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import astro from 'eslint-plugin-astro';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -9,11 +10,23 @@ import tseslint from 'typescript-eslint';
  * (which folder may import which, where SQL may live) are architecture tests in tests/unit/architecture.test.ts,
  * where they can say why in a sentence.
  */
-export default tseslint.config(
-  { ignores: ['dist/', '.astro/', '.i18n-build/', 'src/paraglide/', 'node_modules/', 'data/', 'test-results/', '.lighthouse/'] },
+export default defineConfig(
+  {
+    ignores: [
+      'dist/',
+      '.astro/',
+      '.i18n-build/',
+      'src/paraglide/',
+      'project.inlang/cache/',
+      'node_modules/',
+      'data/',
+      'test-results/',
+      '.lighthouse/',
+    ],
+  },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
-  ...astro.configs.recommended,
+  tseslint.configs.recommended,
+  astro.configs.recommended,
   {
     // Migrations take Kysely<any> on purpose (Kysely's documented pattern): a migration must keep working when the
     // schema type moves on. The engine adapters bridge untyped driver rows.

@@ -15,10 +15,8 @@ async function call(path: string, init: RequestInit & { json?: unknown } = {}) {
     status: res.status,
     type: res.headers.get('content-type'),
     headers: res.headers,
-    body: (await res.json()) as Record<
-      string,
-      any
-    > /* eslint-disable-line @typescript-eslint/no-explicit-any -- each test reads its own answer shape */,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads its own answer shape
+    body: (await res.json()) as Record<string, any>,
   };
 }
 

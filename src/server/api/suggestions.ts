@@ -1,3 +1,4 @@
+import type { EntityKind } from '../../lib/detail-href.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseCookieHeader } from '../../lib/cookies.ts';
 import { AppError } from '../app-error.ts';
@@ -18,7 +19,8 @@ import { errorAnswer, fuzzyBody, type Answer } from './envelope.ts';
  * (caller.ts, envelope.ts); the site's side of the caller comes from its cookies here (no IP lookup:
  * the search box always sends both).
  */
-export type SuggestionKind = 'company' | 'executive';
+/** Suggestions exist for the kinds with detail pages that the search box offers. */
+export type SuggestionKind = Extract<EntityKind, 'company' | 'executive'>;
 
 const PATHS: Record<string, SuggestionKind> = {
   '/api/v1/search/company/completionSuggest': 'company',

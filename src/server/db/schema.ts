@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { EntityKind } from '../../lib/detail-href.ts';
 
 /**
  * The one Database interface both engines share (SQLite and PostgreSQL). Field names follow the
@@ -209,7 +210,7 @@ export interface LicencesTable extends Provenance {
 /** One record whose detail pages changed ('company', 'executive'), or 'all' (entity_id null). */
 export interface PageChangesTable {
   seq: Generated<number>;
-  kind: 'company' | 'executive' | 'all';
+  kind: EntityKind | 'all';
   entity_id: string | null;
   changed_at: string;
 }
@@ -277,7 +278,7 @@ export interface SearchMetaTable {
 /** The latest view of a record's detail page per anonymous visitor. */
 export interface RecentViewsTable {
   visitor_id: string;
-  kind: 'company' | 'executive';
+  kind: EntityKind;
   entity_id: string;
   name: string;
   jurisdiction_code: string | null;
