@@ -288,7 +288,7 @@ describe('the account pages in Chromium', () => {
     await page.locator('input[name="password"]').fill('secret-1');
     await page.locator('input[name="confirm"]').fill('secret-1');
     await page.getByRole('button', { name: 'Change password' }).click();
-    expect(await page.getByRole('alert').textContent()).toBe("New password can't be the same as the original one");
+    expect(await page.getByRole('alert').innerText()).toBe("New password can't be the same as the original one");
     await page.locator('input[name="oldPassword"]').fill('secret-1');
     await page.locator('input[name="password"]').fill('secret-2');
     await page.locator('input[name="confirm"]').fill('secret-2');

@@ -138,7 +138,7 @@ describe('result pages with JavaScript off', () => {
     // A common word fills pages: the next-page link pages on.
     await results.goto('/en/searchCompany?keyword=acme');
     expect(await results.locator('main ol > li').count()).toBe(20);
-    expect(await results.locator('main section p').first().textContent()).toMatch(/^More than [\d,]+ results$/);
+    expect(await results.locator('main section p').first().innerText()).toMatch(/^More than [\d,]+ results$/);
     await results.locator('nav.pagination a[rel="next"]').click();
     expect(new URL(results.url()).searchParams.get('page')).toBe('2');
     await noJs.close();
