@@ -6,6 +6,7 @@ import { detailHref, type EntityKind } from '../lib/detail-href.ts';
 import { formatCount, placeholderCount } from '../lib/placeholder-count.ts';
 import type { SearchType } from '../lib/search-history.ts';
 import { $recentCompanies, $searchHistory, forgetSearch, rememberCompany, rememberSearch } from '../stores/search.ts';
+import { resultsHref } from '../lib/results-href.ts';
 
 /** A suggestion of either kind, as the completion calls answer (spec section 3). */
 interface Suggestion {
@@ -46,9 +47,9 @@ interface Props {
   initial?: { keyword: string; type: SearchType };
 }
 
-const PATHS: Record<SearchType, { results: string; suggest: string; detail: EntityKind }> = {
-  company: { results: 'searchCompany', suggest: '/api/v1/search/company/completionSuggest', detail: 'company' },
-  executive: { results: 'searchExecutive', suggest: '/api/v1/search/officers/completionSuggest', detail: 'executive' },
+const PATHS: Record<SearchType, { suggest: string; detail: EntityKind }> = {
+  company: { suggest: '/api/v1/search/company/completionSuggest', detail: 'company' },
+  executive: { suggest: '/api/v1/search/officers/completionSuggest', detail: 'executive' },
 };
 
 /**
@@ -185,7 +186,7 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
     <form
       ref={root}
       role="search"
-      action={`/${lang}/${PATHS[type].results}`}
+      action={resultsHref(lang, type)}
       method="get"
       target="_blank"
       onSubmit={onSubmit}
@@ -281,11 +282,7 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
               <ul>
                 {history.map((h) => (
                   <li key={`${h.type}:${h.keyword}`}>
-                    <a
-                      href={`/${lang}/${PATHS[h.type].results}?keyword=${encodeURIComponent(h.keyword)}&type=${h.type}`}
-                      target="_blank"
-                      rel="noopener"
-                    >
+                    <a href={`${resultsHref(lang, h.type, h.keyword)}&type=${h.type}`} target="_blank" rel="noopener">
                       {h.keyword}
                     </a>
                     <button

@@ -1,8 +1,10 @@
+import type { ResultKind } from './results-href.ts';
 import { LIMITS } from './constants.ts';
 
 /** Search history and recent browsing rules of spec sections 3 and 4, as pure list operations. */
 
-export type SearchType = 'company' | 'executive';
+/** What a search was for: the kind of its result page. */
+export type SearchType = ResultKind;
 export interface HistoryEntry {
   keyword: string;
   type: SearchType;
