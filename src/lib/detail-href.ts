@@ -33,7 +33,7 @@ export function detailHrefAround(lang: string, kind: EntityKind): [before: strin
 }
 
 /** True for a kind that has detail pages. */
-export function isEntityKind(kind: string | undefined): kind is EntityKind {
+function isEntityKind(kind: string | undefined): kind is EntityKind {
   return (ENTITY_KINDS as readonly string[]).includes(kind ?? '');
 }
 

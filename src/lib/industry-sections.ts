@@ -3,7 +3,7 @@
  * ISIC Rev. 4, so their first two digits (the division) name the same ISIC section everywhere;
  * NAICS sectors are mapped to the ISIC section that holds most of their activities.
  */
-export const SECTIONS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S', 'T', 'U'] as const;
+const SECTIONS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S', 'T', 'U'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 /** First division of each section, in order (ISIC Rev. 4). */

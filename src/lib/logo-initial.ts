@@ -12,7 +12,7 @@ export function logoInitial(name: string): string {
 }
 
 /** Colours in global.css (.logo-c0 … .logo-c9), chosen so that white text on them keeps a contrast above 4.5:1. */
-export const LOGO_COLOURS = 10;
+const LOGO_COLOURS = 10;
 
 /** A stable colour index for a name (FNV-1a over its UTF-16 code units): the same on every page. */
 export function logoColour(name: string): number {

@@ -61,7 +61,7 @@ export function isCcHost(host: string): boolean {
 }
 
 /** Resolves country, user country and the language a request without a usable path language should get. */
-export function resolvePreferences(facts: RequestFacts): Resolved {
+function resolvePreferences(facts: RequestFacts): Resolved {
   const ua = parseUserAgent(facts.userAgent);
   let ipLooked = false;
   let ip: string | undefined;

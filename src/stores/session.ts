@@ -38,7 +38,7 @@ function isCachedUser(v: unknown): v is CachedUser {
   return !!c && typeof c.at === 'number' && typeof c.user?.userId === 'string';
 }
 
-export const $sessionUser = persistentAtom<CachedUser | null>('session:user', null, {
+const $sessionUser = persistentAtom<CachedUser | null>('session:user', null, {
   encode: JSON.stringify,
   decode: (raw) => {
     try {

@@ -118,7 +118,7 @@ export function emailConfirmLink(origin: string, lang: string): (line: string) =
 }
 
 /** The token of an e-mail's confirmation link: requestid and code. */
-export function emailLine(requestId: string, code: string): string {
+function emailLine(requestId: string, code: string): string {
   return `${requestId}.${code}`;
 }
 

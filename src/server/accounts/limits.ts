@@ -12,7 +12,7 @@ const HOUR = 3600;
 const DAY = 86_400;
 
 /** Attempts allowed per window (seconds). */
-export const RATE = {
+const RATE = {
   /** Password tries: 5 per account and 30 per address in 15 minutes, 200 per address a day. */
   loginAccount: { max: 5, windowSeconds: QUARTER },
   loginIp: { max: 30, windowSeconds: QUARTER },

@@ -66,7 +66,7 @@ const DEFAULTS = {
 /** A provider with every endpoint filled in (the configured one, else the service's default). */
 export type OauthProvider = OauthProviderConfig & { scope: string };
 
-export function withDefaults(p: OauthProviderConfig): OauthProvider {
+function withDefaults(p: OauthProviderConfig): OauthProvider {
   return { ...DEFAULTS[p.kind], ...Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined)) } as OauthProvider;
 }
 

@@ -7,7 +7,7 @@ import { LIFETIME } from './limits.ts';
  * to sign the victim into the sender's account) fails in any other browser. SameSite=Lax: the
  * provider's redirect back is a top-level GET, which carries it.
  */
-export const STATE_COOKIE = 'oauth_state';
+const STATE_COOKIE = 'oauth_state';
 
 export function setStateCookie(cookies: AstroCookies, state: string, secure: boolean): void {
   cookies.set(STATE_COOKIE, state, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: LIFETIME.oauthStateMs / 1000 });

@@ -49,7 +49,7 @@ export function thirdPartyProviders(): Array<{ id: string; name: string; kind: O
 }
 
 /** Where a provider sends the visitor back: the configured URI, else this site's connect page in the visitor's language. */
-export function redirectUriFor(p: OauthProvider, origin: string, lang: string): string {
+function redirectUriFor(p: OauthProvider, origin: string, lang: string): string {
   return p.redirectUri ?? `${origin}/${lang}/connect`;
 }
 

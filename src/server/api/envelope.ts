@@ -10,7 +10,7 @@ import { AppError } from '../app-error.ts';
  * Both the Astro routes (handler.ts) and the suggestions' fast path (suggestions.ts) answer through here.
  */
 
-export const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
 /** An answer before it becomes a Response (the fast path writes it to a Node response instead). */
 export interface Answer {

@@ -41,7 +41,7 @@ export interface ApiContext {
 const MAX_BODY = 16 * 1024;
 
 /** Headers of spec section 7; the app sends them, the site falls back to its language and country. */
-export function apiContext(ctx: APIContext): ApiContext {
+function apiContext(ctx: APIContext): ApiContext {
   const h = ctx.request.headers;
   const { lang, country } = resolveCaller(
     { languagecode: h.get('languagecode'), language: h.get('language'), countrycode: h.get('countrycode') },

@@ -8,9 +8,9 @@ import * as repo from './company-detail.repository.ts';
  * back empty (the page says so); long lists come back capped with their full count.
  */
 
-export const OFFICERS_SHOWN = 60;
-export const CHILDREN_SHOWN = 40;
-export const INVESTEES_SHOWN = 20;
+const OFFICERS_SHOWN = 60;
+const CHILDREN_SHOWN = 40;
+const INVESTEES_SHOWN = 20;
 /** Links followed up an ownership chain (a loop in bad data stops here too). */
 const CHAIN_DEPTH = 6;
 

@@ -2,7 +2,7 @@
  * Rough units per US dollar, only to give amounts a plausible size in each currency (a bank balance
  * of 2 million reads differently in yen and in dinars). Not exchange rates to compute with.
  */
-export const UNITS_PER_USD: Record<string, number> = {
+const UNITS_PER_USD: Record<string, number> = {
   USD: 1,
   EUR: 0.92,
   GBP: 0.79,

@@ -23,7 +23,7 @@ export function fillPattern(pattern: string, rng: Rng, digits = ''): string {
   return out;
 }
 
-export function uniqueDigits(pattern: string): number {
+function uniqueDigits(pattern: string): number {
   let n = 0;
   for (const ch of pattern) if (ch === '#') n++;
   return n;

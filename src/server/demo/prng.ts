@@ -7,7 +7,7 @@
  */
 
 /** 32-bit integer hash (the finaliser of MurmurHash3): spreads neighbouring inputs over all bits. */
-export function mix32(x: number): number {
+function mix32(x: number): number {
   x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
   x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
   return (x ^ (x >>> 16)) >>> 0;

@@ -91,6 +91,6 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
  * The name search index over everything just written (src/server/search/). Built once after the bulk
  * load rather than per chunk: one pass over sorted ids is cheaper than keeping it current row by row.
  */
-export async function buildSearchIndex(db: Kysely<Database>): Promise<void> {
+async function buildSearchIndex(db: Kysely<Database>): Promise<void> {
   await rebuildSearchIndex(db);
 }

@@ -26,12 +26,12 @@ export interface CachedPagesContext {
   direct: Handler;
 }
 
-export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400';
+const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400';
 /**
  * The app webview's variant (no site header or footer) is keyed apart here, but a shared cache in
  * front keys by URL only: it must not keep that variant, or web visitors would get it.
  */
-export const APP_PAGE_CACHE_CONTROL = 'private, max-age=0, must-revalidate';
+const APP_PAGE_CACHE_CONTROL = 'private, max-age=0, must-revalidate';
 const APP_SUFFIX = ' app';
 
 const LANGS: readonly string[] = CONTENT_LANGS;
@@ -64,7 +64,7 @@ export function detailPageOf(url: string): PageEntity | undefined {
  * the origin is part of the key because canonical and hreflang links are written with it. The app's
  * webview gets pages without the site's header and footer (spec section 4): a variant of its own.
  */
-export function pageCacheKey(host: string, pathname: string, userAgent = ''): string {
+function pageCacheKey(host: string, pathname: string, userAgent = ''): string {
   return `${brandGroupOf(host, env.brandHosts)} ${siteOrigin(host)}${pathname}${parseUserAgent(userAgent).isApp ? APP_SUFFIX : ''}`;
 }
 

@@ -8,8 +8,8 @@ import * as repo from './officer-detail.repository.ts';
  * the companies they sit in.
  */
 
-export const SAME_NAME_SHOWN = 12;
-export const CO_APPOINTEES_SHOWN = 12;
+const SAME_NAME_SHOWN = 12;
+const CO_APPOINTEES_SHOWN = 12;
 /** A nominee secretary can hold thousands of appointments: the page lists this many and counts the rest. */
 export const POSITIONS_SHOWN = 200;
 
@@ -48,7 +48,7 @@ export async function loadOfficerDetail(db: Kysely<Database>, id: string) {
 }
 
 /** The stored JSON list of other names; anything malformed reads as none rather than failing the page. */
-export function parseOtherNames(json: string | null): OtherName[] {
+function parseOtherNames(json: string | null): OtherName[] {
   if (!json) return [];
   try {
     const list: unknown = JSON.parse(json);

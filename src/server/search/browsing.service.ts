@@ -13,7 +13,7 @@ export type BrowseKind = EntityKind;
 
 /** Views kept per visitor and kind: the list shows ten, a few more keep the upsert cheap to prune. */
 const KEEP = 30;
-export const HOT_DAYS = 7;
+const HOT_DAYS = 7;
 const HOT_CACHE_MS = 5 * 60 * 1000;
 
 export interface BrowsedRecord {

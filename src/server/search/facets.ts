@@ -5,7 +5,7 @@ export interface FacetCount {
 }
 
 /** Options shown per facet: the most frequent ones. */
-export const FACET_TOP = 30;
+const FACET_TOP = 30;
 
 /** Counts items per value (items without one are not counted), most frequent first, then by value. */
 export function countBy<T>(

@@ -33,11 +33,11 @@ const RUNS =
 const NOT_ASCII = /[^a-z0-9 ]/;
 
 /** Characters of an unspaced run kept per key: enough to tell 4-character queries apart, few bytes. */
-export const RUN_KEY_CHARS = 4;
+const RUN_KEY_CHARS = 4;
 /** Longest word or transliterated key kept: longer queries are checked against the stored names. */
-export const WORD_KEY_CHARS = 24;
+const WORD_KEY_CHARS = 24;
 /** Longest whole-name key kept (the name with its spaces removed). */
-export const FULL_KEY_CHARS = 32;
+const FULL_KEY_CHARS = 32;
 /** Words that a query may carry and a name leave out ("Johnson and Johnson" for "Johnson & Johnson"). */
 const OPTIONAL_WORDS = new Set(['and', 'und', 'et', 'y', 'e', 'и', 'the', 'of']);
 

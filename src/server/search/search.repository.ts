@@ -63,7 +63,7 @@ export async function probeMany(
 }
 
 /** Keys a filtered probe walks at most before it gives up on finding `limit` docs of the jurisdictions. */
-export const FILTERED_SCAN = 10_000;
+const FILTERED_SCAN = 10_000;
 
 /**
  * A probe limited to docs of some jurisdictions (a two-letter country code also takes in its

@@ -30,7 +30,7 @@ export const officerSuggestion = z
   .strict()
   .meta({ id: 'OfficerSuggestion' });
 
-export const companyListItem = z
+const companyListItem = z
   .object({
     uuid: z.string(),
     name: z.string(),
@@ -61,7 +61,7 @@ export const companyList = z
   .strict()
   .meta({ id: 'CompanyList' });
 
-export const officerListItem = officerSuggestion
+const officerListItem = officerSuggestion
   .extend({
     nationality: z.string().nullable(),
     occupation: z.string().nullable(),

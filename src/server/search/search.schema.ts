@@ -8,10 +8,10 @@ import { RECORD_ID } from '../../lib/detail-href.ts';
  */
 
 /** Longest keyword or prefix accepted: longer names exist, but nobody types more to find one. */
-export const MAX_KEYWORD = 200;
+const MAX_KEYWORD = 200;
 /** Deepest page served: results past it are better found with a longer keyword or a filter. */
 export const MAX_PAGE = 50;
-export const MAX_SIZE = 50;
+const MAX_SIZE = 50;
 
 const keyword = z
   .string()

@@ -15,14 +15,14 @@ import { parseSitemapLangs } from './sitemap-langs.ts';
 import { escapeXml } from './xml.ts';
 
 /** The sitemap protocol's limit of URLs per file (and of files per index). */
-export const MAX_URLS = 50_000;
-export const MAX_INDEX_ENTRIES = 50_000;
+const MAX_URLS = 50_000;
+const MAX_INDEX_ENTRIES = 50_000;
 /**
  * Rows per keyset page. Measured on 1M demo companies (SQLite): 1,000 rows 27.0 s, 5,000 22.6 s,
  * 20,000 24.3 s with 60 MB more peak memory.
  */
 export const PAGE_SIZE = 5_000;
-export const DEFAULT_SITEMAP_DIR = 'data/sitemaps';
+const DEFAULT_SITEMAP_DIR = 'data/sitemaps';
 /**
  * zlib's default. Measured on 1M demo companies: levels 1, 4 and 6 all take 23–25 s and write 52.0,
  * 51.7 and 51.6 MB: compression runs on libuv's threads beside the database reads, which dominate,
@@ -147,7 +147,7 @@ export async function writeSitemaps(db: Kysely<Database>, options: WriteSitemaps
 }
 
 /** The sitemap index: children in kind, language and number order, each with its newest lastmod. */
-export function indexXml(children: readonly ChildSitemap[], origin: string): string {
+function indexXml(children: readonly ChildSitemap[], origin: string): string {
   const base = escapeXml(origin.replace(/\/+$/, ''));
   const entries = children.map(
     (c) => `<sitemap><loc>${base}/sitemaps/${escapeXml(c.name)}</loc>${c.lastmod ? `<lastmod>${c.lastmod}</lastmod>` : ''}</sitemap>\n`,

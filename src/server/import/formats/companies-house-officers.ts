@@ -48,7 +48,7 @@ function textOrNull(v: string): string | null {
 }
 
 /** Maps one person record to an officer with its appointment; throws (rejecting the record) on bad content. */
-export function officerFromProd195(p: Prod195Person): PersonAppointment {
+function officerFromProd195(p: Prod195Person): PersonAppointment {
   const companyNumber = p.companyNumber.trim();
   if (!companyNumber) throw new Error('company number is blank');
   if (!/^\d{12}$/.test(p.personNumber)) throw new Error(`person number "${p.personNumber}" is not 12 digits`);

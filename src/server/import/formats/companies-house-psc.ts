@@ -43,7 +43,7 @@ const line = z.object({
 /** Lines with no person to import: statements, exemptions, the totals record, and protected persons. */
 const NOT_A_PERSON = /statement|exemption|^totals#|super-secure/;
 
-export function pscLine(value: unknown): PersonAppointment | undefined {
+function pscLine(value: unknown): PersonAppointment | undefined {
   const parsed = line.safeParse(value);
   if (!parsed.success) throw new Error(`unexpected record: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
   const { company_number: number, data } = parsed.data;

@@ -58,7 +58,7 @@ function authority(row: Row, base: string, id: string, entityId: string): LeiAut
 }
 
 /** One Golden Copy CSV row in the shape both GLEIF formats share. */
-export function leiRecordFromCsv(row: Row): LeiRecord {
+function leiRecordFromCsv(row: Row): LeiRecord {
   const v = (k: string) => text(row[k]);
   const associated = {
     type: v('Entity.AssociatedEntity.type'),

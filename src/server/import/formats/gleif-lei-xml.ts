@@ -4,7 +4,7 @@ import { addressOrNull, leiBundle, text, type LeiAddress, type LeiAuthority, typ
 import { xmlRecords, type XmlNode } from './xml-records.ts';
 
 /** GLEIF Golden Copy level 1 data, LEI-CDF 3.x XML: one LEIRecord per legal entity. */
-export const LEI_NAMESPACE = 'http://www.gleif.org/data/schema/leidata/2016';
+const LEI_NAMESPACE = 'http://www.gleif.org/data/schema/leidata/2016';
 
 /** Parts of a record nothing is taken from: geocoding extensions and the other addresses. */
 const SKIP = new Set(['Extension', 'OtherAddresses', 'TransliteratedOtherAddresses']);
@@ -49,7 +49,7 @@ function authority(a: XmlNode | undefined, id: string, entityId: string): LeiAut
 }
 
 /** One LEIRecord element in the shape both GLEIF formats share. */
-export function leiRecordFromXml(r: XmlNode): LeiRecord {
+function leiRecordFromXml(r: XmlNode): LeiRecord {
   const e = child(r, 'Entity');
   const reg = child(r, 'Registration');
   const legalName = child(e, 'LegalName');

@@ -9,10 +9,10 @@ import { xmlRecords, type XmlNode } from './xml-records.ts';
  * GLEIF Golden Copy level 2 data, RR-CDF XML: one RelationshipRecord per link between two LEIs. The
  * start node is the child (the consolidated entity, the fund, the branch), the end node the parent.
  */
-export const RR_NAMESPACE = 'http://www.gleif.org/data/schema/rr/2016';
+const RR_NAMESPACE = 'http://www.gleif.org/data/schema/rr/2016';
 
 /** RR-CDF relationship types and the register's kinds. */
-export const RELATIONSHIP_KIND: Record<string, RelationshipsTable['kind']> = {
+const RELATIONSHIP_KIND: Record<string, RelationshipsTable['kind']> = {
   IS_DIRECTLY_CONSOLIDATED_BY: 'parent',
   IS_ULTIMATELY_CONSOLIDATED_BY: 'ultimate_parent',
   IS_INTERNATIONAL_BRANCH_OF: 'branch',

@@ -64,7 +64,7 @@ const jurisdiction = z
 const companyNumber = required('company_number').max(64);
 
 /** How a line names a company: its register and its number there. */
-export const companyRef = z.strictObject({ jurisdiction_code: jurisdiction, company_number: companyNumber });
+const companyRef = z.strictObject({ jurisdiction_code: jurisdiction, company_number: companyNumber });
 
 /** Who wrote the line's data: overrides the format's own provenance for this line only. */
 const provenance = {
@@ -191,7 +191,7 @@ export const officerLine = z.strictObject({
   ...provenance,
 });
 
-export const relationshipLine = z.strictObject({
+const relationshipLine = z.strictObject({
   type: z.literal('relationship'),
   parent: companyRef,
   child: companyRef,
@@ -204,7 +204,7 @@ export const relationshipLine = z.strictObject({
 
 const owner = { jurisdiction_code: jurisdiction, company_number: companyNumber, ...provenance };
 
-export const financialSummaryLine = z.strictObject({
+const financialSummaryLine = z.strictObject({
   type: z.literal('financial_summary'),
   ...owner,
   period_start: optDate,
@@ -215,7 +215,7 @@ export const financialSummaryLine = z.strictObject({
   current_liabilities: optAmount,
 });
 
-export const financingRoundLine = z
+const financingRoundLine = z
   .strictObject({
     type: z.literal('financing_round'),
     ...owner,
@@ -232,7 +232,7 @@ export const financingRoundLine = z
     path: ['round_name'],
   });
 
-export const ipoLine = z.strictObject({
+const ipoLine = z.strictObject({
   type: z.literal('ipo'),
   ...owner,
   stock_code: required('stock_code'),
@@ -244,7 +244,7 @@ export const ipoLine = z.strictObject({
   currency,
 });
 
-export const acquisitionLine = z.strictObject({
+const acquisitionLine = z.strictObject({
   type: z.literal('acquisition'),
   ...owner,
   acquired_name: required('acquired_name'),
@@ -256,7 +256,7 @@ export const acquisitionLine = z.strictObject({
   transaction_name: optText,
 });
 
-export const investorLine = z.strictObject({
+const investorLine = z.strictObject({
   type: z.literal('investor'),
   ...owner,
   name: required('name'),

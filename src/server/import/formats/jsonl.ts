@@ -285,7 +285,7 @@ async function writeOfficerRun(
 }
 
 /** Writes a batch in file order, one writer call per run of like lines. */
-export async function writeJsonl(db: Kysely<Database>, batch: JsonlItem[], ctx: WriteContext): Promise<WriteCounts> {
+async function writeJsonl(db: Kysely<Database>, batch: JsonlItem[], ctx: WriteContext): Promise<WriteCounts> {
   const counts: WriteCounts = { inserted: 0, updated: 0, unchanged: 0, rejects: [] };
   const add = (index: number, outcomes: RecordOutcome[]) => {
     let change: 'inserted' | 'updated' | 'unchanged' | null = null;

@@ -97,7 +97,7 @@ function lengthField(line: string, at: number, name: string): number {
 }
 
 /** Reads one person record (record type 2); throws on a short line or an unreadable fixed field. */
-export function parsePersonRecord(line: string): Prod195Person {
+function parsePersonRecord(line: string): Prod195Person {
   if (line.length < FIXED_PERSON)
     throw new Error(`person record is ${line.length} characters, shorter than its ${FIXED_PERSON} fixed ones`);
   const length = lengthField(line, 72, 'variable data length');
@@ -125,7 +125,7 @@ export function parsePersonRecord(line: string): Prod195Person {
 }
 
 /** Checks a company record (record type 1); the importer takes companies from the register's own file. */
-export function checkCompanyRecord(line: string): void {
+function checkCompanyRecord(line: string): void {
   if (line.length < FIXED_COMPANY)
     throw new Error(`company record is ${line.length} characters, shorter than its ${FIXED_COMPANY} fixed ones`);
   const length = lengthField(line, 36, 'company name length');

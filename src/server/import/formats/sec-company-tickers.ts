@@ -36,7 +36,7 @@ export interface TickerRecord {
   primary: boolean;
 }
 
-export function tickerCompany(r: TickerRecord): CompanyBundle {
+function tickerCompany(r: TickerRecord): CompanyBundle {
   return {
     company: {
       jurisdiction_code: SEC_JURISDICTION,
@@ -82,7 +82,7 @@ export function tickerCompany(r: TickerRecord): CompanyBundle {
 }
 
 /** Streams the entries; the reject 'line' of a JSON entry is its key ("208"), as the file has no lines. */
-export async function* tickerRecords(file: string, onBytes: (bytes: number) => void): AsyncIterable<Parsed<TickerRecord>> {
+async function* tickerRecords(file: string, onBytes: (bytes: number) => void): AsyncIterable<Parsed<TickerRecord>> {
   const seen = new Set<number>(); // ~10,000 CIKs: small beside the file
   let first = true;
   let lastKey = -1;
@@ -143,7 +143,7 @@ export async function* tickerRecords(file: string, onBytes: (bytes: number) => v
 }
 
 /** Writes companies (first entry of each filer), then every listing; a record counts as its bigger change. */
-export async function writeTickers(db: Kysely<Database>, batch: TickerRecord[], ctx: WriteContext): Promise<WriteCounts> {
+async function writeTickers(db: Kysely<Database>, batch: TickerRecord[], ctx: WriteContext): Promise<WriteCounts> {
   const primaries = batch.flatMap((r, index) => (r.primary ? [{ r, index, id: companyId(SEC_JURISDICTION, cik10(r.cik)) }] : []));
   const ids = primaries.map((p) => p.id);
   const before = await storedHashes(db, 'companies', ids);

@@ -80,7 +80,7 @@ function beats(a: Candidate, b: Candidate): boolean {
 }
 
 /** Collects the best fact per period end and field. Memory grows with periods, not with the file. */
-export class FactCollector {
+class FactCollector {
   readonly periods = new Map<string, Partial<Record<Field, Candidate>>>();
 
   add(field: Field, c: Candidate, end: string): void {
@@ -148,7 +148,7 @@ function choose(file: string, state: { first: boolean }) {
  * writes it on one line), so a malformed fact's reject 'line' is its index in its units array and the
  * reason names the whole path; a summary's 'line' is that of its leading fact.
  */
-export async function* companyFactsFile(file: string, onBytes: (bytes: number) => void): AsyncIterable<Parsed<FinancialSummary>> {
+async function* companyFactsFile(file: string, onBytes: (bytes: number) => void): AsyncIterable<Parsed<FinancialSummary>> {
   const collector = new FactCollector();
   let cik: number | null = null;
   let cikProblem: string | null = null;
@@ -221,7 +221,7 @@ export async function* companyFactsFile(file: string, onBytes: (bytes: number) =
  * each reject names its file; a file of another shape is a reject of that file, not the end of the run,
  * unless it is the first one.
  */
-export async function* companyFactsRecords(path: string, onBytes: (bytes: number) => void): AsyncIterable<Parsed<FinancialSummary>> {
+async function* companyFactsRecords(path: string, onBytes: (bytes: number) => void): AsyncIterable<Parsed<FinancialSummary>> {
   if (!statSync(path).isDirectory()) {
     yield* companyFactsFile(path, onBytes);
     return;
