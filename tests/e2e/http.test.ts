@@ -184,6 +184,21 @@ describe('the built site over HTTP', () => {
     expect(evil.headers.location).toBe('/en');
   });
 
+  it('chooses a country for a path in any script: 中 and é percent-encoded in the Location, a hostile path refused', async () => {
+    const zh = await get(`/en/chooseCountry?code=JP&path=${encodeURIComponent('/en/searchCompany?keyword=中')}`);
+    expect(zh.status).toBe(303);
+    expect(zh.headers.location).toBe('/ja/searchCompany?keyword=%E4%B8%AD');
+    const fr = await get(`/en/chooseCountry?code=JP&path=${encodeURIComponent('/en/café')}`);
+    expect(fr.status).toBe(303);
+    expect(fr.headers.location).toBe('/ja/caf%C3%A9');
+    const split = await get(`/en/chooseCountry?code=JP&path=${encodeURIComponent('/en\r\nSet-Cookie: token=x')}`);
+    expect(split.status).toBe(303);
+    expect(split.headers.location).toBe('/ja');
+    const markup = await get(`/en/chooseCountry?path=${encodeURIComponent('/en/"><script>alert(1)</script>')}`);
+    expect(markup.status).toBe(200);
+    expect(markup.body.toString()).not.toContain('<script>alert(1)');
+  });
+
   it('serves the country list and flags from our own origin', async () => {
     const list = JSON.parse((await get('/countries/ja.json')).body.toString()) as Array<{ twoCharCode: string; name: string }>;
     expect(list.length).toBeGreaterThan(230);
