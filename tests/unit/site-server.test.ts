@@ -9,7 +9,7 @@ import { createSiteServer } from '../../src/server/http/server.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'site-server-'));
 let base = '';
-let mode: 'throw' | 'next-error' | 'next' | 'ok' | 'not-found-ok' = 'ok';
+let mode: 'throw' | 'next-error' | 'next' | 'ok' | 'not-found-ok' | 'cookie-public' = 'ok';
 let astroCalls = 0;
 const server = createSiteServer({
   clientDir: dir,
@@ -18,6 +18,10 @@ const server = createSiteServer({
     astroCalls++;
     if (mode === 'throw') throw new Error('boom');
     // As Astro's node adapter writes its 404 page: the Response's statusText 'OK' and a bare text/html.
+    if (mode === 'cookie-public') {
+      res.setHeader('Set-Cookie', 'lang=de; Path=/; HttpOnly');
+      return res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'public, s-maxage=300' }).end('<p>page</p>');
+    }
     if (mode === 'not-found-ok') {
       res.statusMessage = 'OK';
       return res.writeHead(404, { 'content-type': 'text/html' }).end('<p>not found</p>');
@@ -86,6 +90,13 @@ describe('odd methods and broken paths, answered before Astro', () => {
     expect((await raw('GET', '/HealthCheck/Get')).headers['content-type']).toBe('text/plain; charset=utf-8');
     mode = 'ok';
     expect((await raw('GET', '/en')).headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+  it('never sends a Set-Cookie with a shared-cache lifetime: such an answer becomes private', async () => {
+    mode = 'cookie-public';
+    const res = await raw('GET', '/de/company/x.html');
+    expect(res.headers['set-cookie']).toEqual(['lang=de; Path=/; HttpOnly']);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    mode = 'ok';
   });
   it('answers unknown files under /_astro/, /flags/ and /countries/ with a plain 404, not a site page', async () => {
     mode = 'ok';

@@ -158,8 +158,27 @@ function normaliseHead(res: ServerResponse): void {
     }
     const own = res.getHeader('content-type');
     if (typeof own === 'string') res.setHeader('Content-Type', withCharset(own));
+    keepCookiesOutOfSharedCaches(res, headers);
     return reason === undefined ? writeHead(status, ...args) : writeHead(status, reason, ...args);
   }) as typeof res.writeHead;
+}
+
+/**
+ * Never Set-Cookie and a shared-cache lifetime on one answer: a CDN would hand one visitor's cookie to
+ * everyone who asks for that URL. Such an answer becomes private (the page cache does this itself for
+ * the visitor whose request it rendered; this is the rule for every answer).
+ */
+function keepCookiesOutOfSharedCaches(res: ServerResponse, headers: unknown): void {
+  const record = headers && typeof headers === 'object' && !Array.isArray(headers) ? (headers as Record<string, unknown>) : {};
+  const names = Object.keys(record);
+  const find = (name: string) => names.find((n) => n.toLowerCase() === name);
+  const cookieName = find('set-cookie');
+  if (!(cookieName ? record[cookieName] : res.getHeader('set-cookie'))) return;
+  const cacheName = find('cache-control');
+  const cacheControl = String((cacheName ? record[cacheName] : res.getHeader('cache-control')) ?? '');
+  if (!/\b(?:public|s-maxage)\b/i.test(cacheControl)) return;
+  if (cacheName) record[cacheName] = 'private, no-cache';
+  res.setHeader('Cache-Control', 'private, no-cache');
 }
 
 /** A minimal page that needs nothing but the catalogues. */
