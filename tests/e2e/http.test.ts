@@ -5,6 +5,7 @@ import { baseUrl } from './browser.ts';
 
 interface Answer {
   status: number;
+  reason: string;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
 }
@@ -16,7 +17,7 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
     const req = request(url, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, reason: res.statusMessage ?? '', headers: res.headers, body: Buffer.concat(chunks) }));
     });
     req.on('error', reject);
     req.end();
@@ -263,6 +264,51 @@ describe('bad input never gets a server error', () => {
   });
   it('puts the security headers on the health probe too', async () => {
     expect((await get('/HealthCheck/Get')).headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('odd requests are answered before Astro, without a stack trace (issue 15)', () => {
+  it('answers TRACE and other unserved methods 405 with Allow, on pages and API calls alike', async () => {
+    for (const [method, path] of [
+      ['TRACE', '/en/about'],
+      ['TRACE', '/api/v1/search/hotdata/list'],
+      ['PUT', '/en'],
+      ['DELETE', '/api/v1/oauth/logout'],
+    ]) {
+      const res = await get(path, {}, method);
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.allow, `${method} ${path}`).toBe('GET, HEAD, POST, OPTIONS');
+    }
+  });
+  it('answers broken percent-encoding in the path 400, and a 404 says "Not Found" with a charset', async () => {
+    expect((await get('/en/%E0%A4%A', { cookie: 'lang=en' })).status).toBe(400);
+    const missing = await get('/de/does-not-exist');
+    expect(`${missing.status} ${missing.reason}`).toBe('404 Not Found');
+    expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+  it('answers unknown files under /_astro/, /flags/ and /countries/ with 404, not a site page', async () => {
+    for (const path of ['/_astro/nothing.js', '/flags/3x2/ZZ.svg', '/countries/xx.json', '/flags/']) {
+      const res = await get(path, { cookie: 'lang=en' });
+      expect(res.status, path).toBe(404);
+      expect(res.body.toString(), path).not.toContain('<html');
+    }
+  });
+  it('shows a long unknown path once, cut short, on the 404 page', async () => {
+    const res = await get(`/en/${'x'.repeat(15_000)}`, { cookie: 'lang=en; country=156; userCountry=156; env=production' });
+    expect(res.status).toBe(404);
+    const html = res.body.toString();
+    expect(html.split('x'.repeat(100)).length - 1).toBe(1);
+    expect(html.length).toBeLessThan(100_000);
+  });
+  it('never sends Set-Cookie beside a shared-cache lifetime on a detail page', async () => {
+    const html = (await get('/en/searchCompany?keyword=acme', { cookie: 'lang=en' })).body.toString();
+    const detail = /\/en\/company\/[^"'?]+\.html/.exec(html)?.[0];
+    expect(detail).toBeTruthy();
+    for (let i = 0; i < 2; i++) {
+      const res = await get(detail!, { 'accept-language': 'en' });
+      expect(res.status).toBe(200);
+      if (res.headers['set-cookie']) expect(String(res.headers['cache-control'])).not.toMatch(/public|s-maxage/);
+    }
   });
 });
 
