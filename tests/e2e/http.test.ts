@@ -267,6 +267,48 @@ describe('bad input never gets a server error', () => {
   });
 });
 
+/** Sends up to 32 MB to an API call, declared or chunked, and says what answered and how much had gone when it did. */
+function oversized(declared: boolean): Promise<{ status: number; sent: number }> {
+  const total = 32 * 1024 * 1024;
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json', languagecode: 'en' };
+    if (declared) headers['content-length'] = String(total);
+    let sent = 0;
+    const req = request(new URL('/api/v1/search/company/list', baseUrl()), { method: 'POST', headers }, (res) => {
+      const status = res.statusCode ?? 0;
+      const at = sent;
+      res.resume();
+      res.on('end', () => {
+        req.destroy();
+        resolve({ status, sent: at });
+      });
+    });
+    req.on('error', () => {}); // the server closes the connection after its answer: the rest cannot be sent
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    const pump = () => {
+      while (sent < total && !req.destroyed) {
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once('drain', pump);
+      }
+    };
+    pump();
+    setTimeout(() => reject(new Error('no answer in 20 s')), 20_000).unref();
+  });
+}
+
+describe('API bodies over the limit (issue 15)', () => {
+  it('refuses a 32 MB body by its Content-Length at once, before the client has sent it', async () => {
+    const { status, sent } = await oversized(true);
+    expect(status).toBe(413);
+    expect(sent).toBeLessThan(32 * 1024 * 1024);
+  });
+  it('stops reading a chunked body past the limit and answers 413', async () => {
+    const { status, sent } = await oversized(false);
+    expect(status).toBe(413);
+    expect(sent).toBeLessThan(32 * 1024 * 1024);
+  });
+});
+
 describe('odd requests are answered before Astro, without a stack trace (issue 15)', () => {
   it('answers TRACE and other unserved methods 405 with Allow, on pages and API calls alike', async () => {
     for (const [method, path] of [

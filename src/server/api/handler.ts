@@ -43,15 +43,13 @@ export const MAX_BODY = 16 * 1024;
 /**
  * The body as text, or undefined when it is over `max` bytes. A declared Content-Length over the limit
  * is refused before a byte is read; a body without one (chunked) is read chunk by chunk with a byte
- * count, and reading stops (the stream is cancelled) as soon as the count passes the limit, so a
- * 32 MB body costs no more memory than 16 KB does.
+ * count, and reading stops as soon as the count passes the limit, so a 32 MB body costs no more
+ * memory than 16 KB does. The stream is left unread rather than cancelled: cancelling it would
+ * destroy the socket before the 413 is written; the answer closes the connection instead.
  */
 export async function readBodyLimited(request: Request, max: number): Promise<string | undefined> {
   const declared = Number(request.headers.get('content-length') ?? '');
-  if (Number.isFinite(declared) && declared > max) {
-    void request.body?.cancel().catch(() => {});
-    return undefined;
-  }
+  if (Number.isFinite(declared) && declared > max) return undefined;
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -61,7 +59,7 @@ export async function readBodyLimited(request: Request, max: number): Promise<st
     if (done) break;
     bytes += value.byteLength;
     if (bytes > max) {
-      void reader.cancel().catch(() => {});
+      reader.releaseLock();
       return undefined;
     }
     chunks.push(value);
