@@ -141,7 +141,7 @@ export function withCharset(type: string): string {
  * Content-Type names its charset.
  */
 function normaliseHead(res: ServerResponse): void {
-  const writeHead = res.writeHead.bind(res) as (status: number, ...args: unknown[]) => ServerResponse;
+  const writeHead = res.writeHead.bind(res) as unknown as (status: number, ...args: unknown[]) => ServerResponse;
   res.writeHead = ((status: number, ...args: unknown[]) => {
     let reason = typeof args[0] === 'string' ? (args.shift() as string) : undefined;
     if (status !== 200 && (reason ?? res.statusMessage) === 'OK') {
@@ -153,14 +153,14 @@ function normaliseHead(res: ServerResponse): void {
       const record = headers as Record<string, unknown>;
       for (const name of Object.keys(record)) {
         const value = record[name];
-        if (name.toLowerCase() === 'content-type' && typeof value === 'string') record[name] = withCharset(value);
+        if (name.toLowerCase() === 'content-type' && typeof value === 'string' && withCharset(value) !== value) record[name] = withCharset(value);
       }
     }
     const own = res.getHeader('content-type');
-    if (typeof own === 'string') res.setHeader('Content-Type', withCharset(own));
+    if (typeof own === 'string' && withCharset(own) !== own) res.setHeader('Content-Type', withCharset(own));
     keepCookiesOutOfSharedCaches(res, headers);
     return reason === undefined ? writeHead(status, ...args) : writeHead(status, reason, ...args);
-  }) as typeof res.writeHead;
+  }) as unknown as typeof res.writeHead;
 }
 
 /**
