@@ -241,9 +241,9 @@ describe.each(ENGINES)('search API services on %s', (engine) => {
     const at = (i: number) => new Date(now.getTime() + i); // 2,000 views within a few seconds
     for (let i = 0; i < 1000; i++) await recordView(t.db, { visitor: 'fake-visitor', ip: '198.51.100.7' }, 'company', software, at(i));
     for (let i = 0; i < 1000; i++) await recordView(t.db, { visitor: `fresh-${i}`, ip: '198.51.100.8' }, 'company', software, at(1000 + i));
-    const counted = await viewsPerDay(t.db, 'company', software);
+    const counted = (await viewsPerDay(t.db, 'company', software)).find((d) => d.day === '2026-11-22');
     // The first address's one visitor counts once; the second address counts its cap.
-    expect(counted).toEqual([{ day: '2026-11-22', views: VIEW_LIMITS.perVisitorRecordDay + VIEW_LIMITS.perAddressRecordDay }]);
+    expect(counted?.views).toBe(VIEW_LIMITS.perVisitorRecordDay + VIEW_LIMITS.perAddressRecordDay);
     // Past the hourly cap an address's reports are not even kept as recent browsing.
     const kept = await t.db.selectFrom('recent_views').select('visitor_id').where('visitor_id', 'like', 'fresh-%').execute();
     expect(kept).toHaveLength(VIEW_LIMITS.perAddressHour);
@@ -254,11 +254,12 @@ describe.each(ENGINES)('search API services on %s', (engine) => {
     const holdings = companyId('gb', '00000003');
     for (const [i, day] of ['2026-11-25', '2026-11-25', '2026-11-26'].entries())
       await recordView(t.db, { visitor: `day-${i}`, ip: `203.0.113.${i}` }, 'company', holdings, new Date(`${day}T12:00:00Z`));
-    expect(await viewsPerDay(t.db, 'company', holdings)).toEqual([
+    expect((await viewsPerDay(t.db, 'company', holdings)).filter((d) => d.day >= '2026-11-25')).toEqual([
       { day: '2026-11-25', views: 2 },
       { day: '2026-11-26', views: 1 },
     ]);
-    expect(await t.db.selectFrom('view_counts').select('day').where('entity_id', '=', holdings).execute()).toHaveLength(2);
+    const rows = await t.db.selectFrom('view_counts').select('views').where('entity_id', '=', holdings).where('day', '>=', '2026-11-25').execute();
+    expect(rows).toHaveLength(2); // one row per record and day, not one per view
     const hot = await hotRecords(t.db, 'company', 10, new Date('2026-11-27T00:00:00Z'));
     expect(hot.find((h) => h.uuid === holdings)?.views).toBe(3);
   });
