@@ -220,11 +220,12 @@ describe.each(ENGINES)('search API services on %s', (engine) => {
   it('lists the most viewed records of the week, filled up from the largest groups when views are few', async () => {
     forgetHotRecords();
     const widgets = companyId('gb', '00000001');
-    const now = new Date('2026-11-21T00:00:00Z');
+    // A week after the views of the test above (which count in the daily totals: pruning recent browsing does not remove them).
+    const now = new Date('2026-11-29T00:00:00Z');
     for (const v of ['h1', 'h2', 'h3']) await recordView(t.db, { visitor: v, ip: '192.0.2.1' }, 'company', widgets, now);
     await recordView(t.db, { visitor: 'h4', ip: '192.0.2.1' }, 'company', companyId('ie', '100001'), new Date('2026-10-01T00:00:00Z')); // older than a week
     const hot = await hotRecords(t.db, 'company', 3, now);
-    expect(hot[0]).toMatchObject({ uuid: widgets, views: 4 }); // h1-h3 and visitor-a's view from the test above
+    expect(hot[0]).toMatchObject({ uuid: widgets, views: 3 }); // h1-h3
     expect(hot.map((h) => h.uuid)).not.toContain(companyId('ie', '100001'));
     // A month later nobody has looked at anything: the groups with the most subsidiaries stand in.
     forgetHotRecords();
