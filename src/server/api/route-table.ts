@@ -123,7 +123,8 @@ export const API_ROUTES: ApiRouteSpec[] = [
   {
     path: '/search/latelybrowse/add',
     kind: 'body',
-    summary: 'A detail page reports that it was viewed (for recent browsing and what is most viewed); unknown ids are ignored',
+    summary:
+      'A detail page reports that it was viewed (for recent browsing and what is most viewed, within caps per visitor and address); unknown ids are ignored; same-site only (403)',
     input: viewBody,
     data: z.object({ recorded: z.boolean() }),
   },
