@@ -202,7 +202,9 @@ describe.each(ENGINES)('search API services on %s', (engine) => {
     expect(await recordView(t.db, { visitor: 'visitor-a', ip: '192.0.2.1' }, 'company', widgets, at(0))).toBe(true);
     expect(await recordView(t.db, { visitor: 'visitor-a', ip: '192.0.2.1' }, 'company', trading, at(1))).toBe(true);
     expect(await recordView(t.db, { visitor: 'visitor-a', ip: '192.0.2.1' }, 'company', widgets, at(2))).toBe(true);
-    expect(await recordView(t.db, { visitor: 'visitor-a', ip: '192.0.2.1' }, 'company', '00000000-0000-4000-8000-000000000000', at(3))).toBe(false);
+    expect(
+      await recordView(t.db, { visitor: 'visitor-a', ip: '192.0.2.1' }, 'company', '00000000-0000-4000-8000-000000000000', at(3)),
+    ).toBe(false);
     expect(await recentViews(t.db, 'visitor-a', 'company', 10)).toEqual([
       { uuid: widgets, name: 'Acme Widgets Limited', jurisdiction_code: 'gb' },
       { uuid: trading, name: 'Acme Trading Corp.', jurisdiction_code: 'us_ny' },
@@ -259,7 +261,12 @@ describe.each(ENGINES)('search API services on %s', (engine) => {
       { day: '2026-11-25', views: 2 },
       { day: '2026-11-26', views: 1 },
     ]);
-    const rows = await t.db.selectFrom('view_counts').select('views').where('entity_id', '=', holdings).where('day', '>=', '2026-11-25').execute();
+    const rows = await t.db
+      .selectFrom('view_counts')
+      .select('views')
+      .where('entity_id', '=', holdings)
+      .where('day', '>=', '2026-11-25')
+      .execute();
     expect(rows).toHaveLength(2); // one row per record and day, not one per view
     const hot = await hotRecords(t.db, 'company', 10, new Date('2026-11-27T00:00:00Z'));
     expect(hot.find((h) => h.uuid === holdings)?.views).toBe(3);

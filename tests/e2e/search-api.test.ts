@@ -137,7 +137,10 @@ describe('the search API over HTTP', () => {
 
   it('refuses a view report from another site (issue 15: fake views)', async () => {
     const [company] = (await call('company/completionSuggest?prefix=acme%20software')).body.data as Array<{ uuid: string }>;
-    const cross = await call('latelybrowse/add', { json: { type: 'company', uuid: company.uuid }, headers: { origin: 'https://evil.example' } });
+    const cross = await call('latelybrowse/add', {
+      json: { type: 'company', uuid: company.uuid },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(cross.status).toBe(403);
     expect(cross.headers.get('set-cookie') ?? '').not.toMatch(/visitor=/);
   });

@@ -153,18 +153,26 @@ export const API_ROUTES: ApiRouteSpec[] = [
     path: '/oauth/quickLogin',
     kind: 'account',
     summary:
-      'Sign in with phone and code (a new phone gets an account with the agreement) (`authorization`, the session token, only with the header `X-Client: app` or a bearer token: the web's session is the HttpOnly cookie)',
+      'Sign in with phone and code (a new phone gets an account with the agreement) (`authorization`, the session token, only with the header `X-Client: app` or a bearer token; the web keeps its session in the HttpOnly cookie)',
     input: quickLoginBody,
     data: loginAnswer,
   },
   {
     path: '/oauth/login',
     kind: 'account',
-    summary: 'Sign in with an account (phone or e-mail) and password (`authorization`, the session token, only with the header `X-Client: app` or a bearer token: the web's session is the HttpOnly cookie)',
+    summary:
+      'Sign in with an account (phone or e-mail) and password (`authorization`, the session token, only with the header `X-Client: app` or a bearer token; the web keeps its session in the HttpOnly cookie)',
     input: loginBody,
     data: loginAnswer,
   },
-  { path: '/oauth/register', kind: 'account', summary: 'Register a phone with a password (`authorization`, the session token, only with the header `X-Client: app` or a bearer token: the web's session is the HttpOnly cookie)', input: registerBody, data: loginAnswer },
+  {
+    path: '/oauth/register',
+    kind: 'account',
+    summary:
+      'Register a phone with a password (`authorization`, the session token, only with the header `X-Client: app` or a bearer token; the web keeps its session in the HttpOnly cookie)',
+    input: registerBody,
+    data: loginAnswer,
+  },
   { path: '/oauth/logout', kind: 'account', summary: 'End this session', input: none, data: z.null() },
   {
     path: '/oauth/qr/create',
@@ -261,7 +269,8 @@ export const API_ROUTES: ApiRouteSpec[] = [
   {
     path: '/oauth/thirdPartyLogin',
     kind: 'account',
-    summary: 'Sign in with the ticket of a bound provider account (409: bind a phone first) (`authorization`, the session token, only with the header `X-Client: app` or a bearer token: the web's session is the HttpOnly cookie)',
+    summary:
+      'Sign in with the ticket of a bound provider account (409: bind a phone first) (`authorization`, the session token, only with the header `X-Client: app` or a bearer token; the web keeps its session in the HttpOnly cookie)',
     input: thirdPartyLoginBody,
     data: loginAnswer,
   },
@@ -275,7 +284,8 @@ export const API_ROUTES: ApiRouteSpec[] = [
   {
     path: '/oauth/thirdRegister',
     kind: 'account',
-    summary: "Bind the ticket's provider account to a phone's account by its bind_phone code, and sign in (`authorization`, the session token, only with the header `X-Client: app` or a bearer token: the web's session is the HttpOnly cookie)",
+    summary:
+      "Bind the ticket's provider account to a phone's account by its bind_phone code, and sign in (`authorization`, the session token, only with the header `X-Client: app` or a bearer token; the web keeps its session in the HttpOnly cookie)",
     input: thirdRegisterBody,
     data: loginAnswer,
   },

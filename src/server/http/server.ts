@@ -153,7 +153,8 @@ function normaliseHead(res: ServerResponse): void {
       const record = headers as Record<string, unknown>;
       for (const name of Object.keys(record)) {
         const value = record[name];
-        if (name.toLowerCase() === 'content-type' && typeof value === 'string' && withCharset(value) !== value) record[name] = withCharset(value);
+        if (name.toLowerCase() === 'content-type' && typeof value === 'string' && withCharset(value) !== value)
+          record[name] = withCharset(value);
       }
     }
     const own = res.getHeader('content-type');

@@ -73,7 +73,9 @@ export async function countView(
     .insertInto('view_counts')
     .values({ kind, entity_id: entityId, day, name, jurisdiction_code: jurisdictionCode, views: 1 })
     .onConflict((oc) =>
-      oc.columns(['kind', 'entity_id', 'day']).doUpdateSet({ views: sql<number>`view_counts.views + 1`, name, jurisdiction_code: jurisdictionCode }),
+      oc
+        .columns(['kind', 'entity_id', 'day'])
+        .doUpdateSet({ views: sql<number>`view_counts.views + 1`, name, jurisdiction_code: jurisdictionCode }),
     )
     .execute();
 }

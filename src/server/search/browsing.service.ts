@@ -56,7 +56,11 @@ export async function recordView(
 }
 
 /** A record's counted views per day (YYYY-MM-DD), oldest first. */
-export async function viewsPerDay(db: Kysely<Database>, kind: BrowseKind, entityId: string): Promise<Array<{ day: string; views: number }>> {
+export async function viewsPerDay(
+  db: Kysely<Database>,
+  kind: BrowseKind,
+  entityId: string,
+): Promise<Array<{ day: string; views: number }>> {
   return (await dailyViews(db, kind, entityId)).map((r) => ({ day: String(r.day).slice(0, 10), views: Number(r.views) }));
 }
 

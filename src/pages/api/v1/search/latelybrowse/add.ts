@@ -14,6 +14,7 @@ export const prerender = false;
  */
 export const POST = route(
   viewBody,
-  async (body, api) => ok({ recorded: await recordView(api.db, { visitor: visitorId(api.cookies, api.secure), ip: api.ip }, body.type, body.uuid) }),
+  async (body, api) =>
+    ok({ recorded: await recordView(api.db, { visitor: visitorId(api.cookies, api.secure), ip: api.ip }, body.type, body.uuid) }),
   { csrf: true },
 );
