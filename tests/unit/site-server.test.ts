@@ -98,6 +98,19 @@ describe('odd methods and broken paths, answered before Astro', () => {
     expect(res.headers['cache-control']).toBe('private, no-cache');
     mode = 'ok';
   });
+  it('refuses a page form post that declares more than 64 KB before Astro reads it', async () => {
+    astroCalls = 0;
+    const res = await new Promise<number>((resolve, reject) => {
+      const req = request(`${base}/en/login`, { method: 'POST', headers: { 'content-length': String(32 * 1024 * 1024) } }, (r) => {
+        r.resume();
+        resolve(r.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.write('account=a');
+    });
+    expect(res).toBe(413);
+    expect(astroCalls).toBe(0);
+  });
   it('answers unknown files under /_astro/, /flags/ and /countries/ with a plain 404, not a site page', async () => {
     mode = 'ok';
     for (const path of ['/_astro/missing.js', '/_astro/x', '/flags/3x2/ZZ.svg', '/flags/', '/countries/xx.json']) {

@@ -32,6 +32,11 @@ const SUPPORTED_METHODS: ReadonlySet<string> = new Set(ALLOWED_METHODS.split(', 
 /** Folders of files only: a name that is not there is a plain 404, never a site page. */
 const FILE_PREFIXES = ['/_astro/', '/flags/', '/countries/'];
 const PLAIN = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' };
+/**
+ * Page forms (sign-in, password, e-mail binding) post a few hundred bytes: a declared body over this
+ * is refused before Astro reads it. API calls have their own limit, answered in their envelope (api/handler.ts).
+ */
+const MAX_PAGE_FORM_BODY = 64 * 1024;
 
 /**
  * Our HTTP front: security headers on every response, the reason phrase and charset of every answer
@@ -87,6 +92,10 @@ export function createSiteServer({ clientDir, astro, trustProxy, pageCache }: Se
     }
     if (!isValidHostHeader(req.headers.host) || !decodablePath(pathname)) {
       res.writeHead(400, PLAIN).end('Bad Request');
+      return;
+    }
+    if (method === 'POST' && !pathname.startsWith('/api/') && Number(req.headers['content-length'] ?? 0) > MAX_PAGE_FORM_BODY) {
+      res.writeHead(413, { ...PLAIN, Connection: 'close' }).end('Payload Too Large');
       return;
     }
     const suggestion = req.method === 'GET' ? suggestionKindOf(pathname) : undefined;
