@@ -27,7 +27,8 @@ function context(headers: Record<string, string>): APIContext {
 
 describe('a view report (search/latelybrowse/add)', () => {
   it('is refused from another site, so no page elsewhere can count views for a record', async () => {
-    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+    const refused: Array<Record<string, string>> = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }];
+    for (const headers of refused) {
       const res = await POST(context(headers));
       expect(res.status).toBe(403);
       expect((await res.json()).ErrorCode).toBe(403);
