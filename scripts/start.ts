@@ -54,8 +54,11 @@ if (demoCompanies > 0 && !(await database.db.selectFrom('companies').select('id'
 const started = performance.now();
 if (await ensureSearchIndex(database.db)) console.log(`search index rebuilt in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 await database.close();
+// The demo site runs in production mode with the development SMS provider (codes in the sms_outbox
+// table and the log), which the server refuses in production unless told it is a demo.
 const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', join(root, 'src/server/http/start.ts')], {
   stdio: 'inherit',
+  env: { ...process.env, SMS_DEV_IN_PRODUCTION: process.env.SMS_DEV_IN_PRODUCTION ?? '1' },
 });
 child.on('exit', (code) => process.exit(code ?? 0));
 for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => child.kill(sig));

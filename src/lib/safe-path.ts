@@ -14,7 +14,13 @@ export function isSameOriginPath(value: string): boolean {
   }
 }
 
-/** The value when it is a same-origin path, else the fallback. */
+/**
+ * The value when it is a same-origin path, else the fallback; in the URL's own serialisation
+ * (non-ASCII as UTF-8 percent-escapes: '/zh/中' → '/zh/%E4%B8%AD', '/fr/café' → '/fr/caf%C3%A9'), so it
+ * can go into a Location header as it is: a header carries bytes, and a raw 中 there is an error.
+ */
 export function safeLocalPath(value: string | null | undefined, fallback: string): string {
-  return value && isSameOriginPath(value) ? value : fallback;
+  if (!value || !isSameOriginPath(value)) return fallback;
+  const url = new URL(value, 'http://same.invalid');
+  return `${url.pathname}${url.search}${url.hash}`;
 }

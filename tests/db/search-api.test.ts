@@ -8,7 +8,8 @@ import { jsonl } from '../../src/server/import/formats/jsonl.ts';
 import { runImport } from '../../src/server/import/runner.ts';
 import { listCompanies, suggestCompanies } from '../../src/server/search/company-search.service.ts';
 import { forgetConditionCounts, getConditions } from '../../src/server/search/conditions.service.ts';
-import { forgetHotRecords, hotRecords, recentViews, recordView } from '../../src/server/search/browsing.service.ts';
+import { forgetHotRecords, hotRecords, recentViews, recordView, viewsPerDay } from '../../src/server/search/browsing.service.ts';
+import { VIEW_LIMITS } from '../../src/server/accounts/limits.ts';
 import { searchNames } from '../../src/server/search/name-search.service.ts';
 import {
   companyList,
@@ -198,10 +199,12 @@ describe.each(ENGINES)('search API services on %s', (engine) => {
     const trading = companyId('us_ny', '0000200406');
     const t0 = new Date('2026-11-20T10:00:00Z');
     const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
-    expect(await recordView(t.db, 'visitor-a', 'company', widgets, at(0))).toBe(true);
-    expect(await recordView(t.db, 'visitor-a', 'company', trading, at(1))).toBe(true);
-    expect(await recordView(t.db, 'visitor-a', 'company', widgets, at(2))).toBe(true);
-    expect(await recordView(t.db, 'visitor-a', 'company', '00000000-0000-4000-8000-000000000000', at(3))).toBe(false);
+    expect(await recordView(t.db, { visitor: 'visitor-a', ip: '192.0.2.1' }, 'company', widgets, at(0))).toBe(true);
+    expect(await recordView(t.db, { visitor: 'visitor-a', ip: '192.0.2.1' }, 'company', trading, at(1))).toBe(true);
+    expect(await recordView(t.db, { visitor: 'visitor-a', ip: '192.0.2.1' }, 'company', widgets, at(2))).toBe(true);
+    expect(
+      await recordView(t.db, { visitor: 'visitor-a', ip: '192.0.2.1' }, 'company', '00000000-0000-4000-8000-000000000000', at(3)),
+    ).toBe(false);
     expect(await recentViews(t.db, 'visitor-a', 'company', 10)).toEqual([
       { uuid: widgets, name: 'Acme Widgets Limited', jurisdiction_code: 'gb' },
       { uuid: trading, name: 'Acme Trading Corp.', jurisdiction_code: 'us_ny' },
@@ -210,7 +213,7 @@ describe.each(ENGINES)('search API services on %s', (engine) => {
     expect(await recentViews(t.db, undefined, 'company', 10)).toEqual([]);
     // Only the latest 30 views per visitor are kept.
     const many = (await searchNames(t.db, 'c', 'acme', { limit: 40, probeLimits: { full: 60, word: 200 } })).map((h) => h.entityId);
-    for (const [i, id] of many.entries()) await recordView(t.db, 'visitor-c', 'company', id, at(10 + i));
+    for (const [i, id] of many.entries()) await recordView(t.db, { visitor: 'visitor-c', ip: '192.0.2.1' }, 'company', id, at(10 + i));
     const kept = await t.db.selectFrom('recent_views').select('entity_id').where('visitor_id', '=', 'visitor-c').execute();
     expect(kept).toHaveLength(30);
     expect(kept.map((k) => k.entity_id)).toContain(many.at(-1));
@@ -219,11 +222,12 @@ describe.each(ENGINES)('search API services on %s', (engine) => {
   it('lists the most viewed records of the week, filled up from the largest groups when views are few', async () => {
     forgetHotRecords();
     const widgets = companyId('gb', '00000001');
-    const now = new Date('2026-11-21T00:00:00Z');
-    for (const v of ['h1', 'h2', 'h3']) await recordView(t.db, v, 'company', widgets, now);
-    await recordView(t.db, 'h4', 'company', companyId('ie', '100001'), new Date('2026-10-01T00:00:00Z')); // older than a week
+    // A week after the views of the test above (which count in the daily totals: pruning recent browsing does not remove them).
+    const now = new Date('2026-11-29T00:00:00Z');
+    for (const v of ['h1', 'h2', 'h3']) await recordView(t.db, { visitor: v, ip: '192.0.2.1' }, 'company', widgets, now);
+    await recordView(t.db, { visitor: 'h4', ip: '192.0.2.1' }, 'company', companyId('ie', '100001'), new Date('2026-10-01T00:00:00Z')); // older than a week
     const hot = await hotRecords(t.db, 'company', 3, now);
-    expect(hot[0]).toMatchObject({ uuid: widgets, views: 4 }); // h1-h3 and visitor-a's view from the test above
+    expect(hot[0]).toMatchObject({ uuid: widgets, views: 3 }); // h1-h3
     expect(hot.map((h) => h.uuid)).not.toContain(companyId('ie', '100001'));
     // A month later nobody has looked at anything: the groups with the most subsidiaries stand in.
     forgetHotRecords();
@@ -231,6 +235,41 @@ describe.each(ENGINES)('search API services on %s', (engine) => {
       ['Acme Holdings PLC', 0],
       ['Acme Software Inc.', 0],
     ]);
+  });
+
+  it('counts 2,000 fake views from one visitor, or from one address with a new visitor each time, at most the cap', async () => {
+    forgetHotRecords();
+    const software = companyId('us_de', '7654321');
+    const now = new Date('2026-11-22T09:00:00Z');
+    const at = (i: number) => new Date(now.getTime() + i); // 2,000 views within a few seconds
+    for (let i = 0; i < 1000; i++) await recordView(t.db, { visitor: 'fake-visitor', ip: '198.51.100.7' }, 'company', software, at(i));
+    for (let i = 0; i < 1000; i++) await recordView(t.db, { visitor: `fresh-${i}`, ip: '198.51.100.8' }, 'company', software, at(1000 + i));
+    const counted = (await viewsPerDay(t.db, 'company', software)).find((d) => d.day === '2026-11-22');
+    // The first address's one visitor counts once; the second address counts its cap.
+    expect(counted?.views).toBe(VIEW_LIMITS.perVisitorRecordDay + VIEW_LIMITS.perAddressRecordDay);
+    // Past the hourly cap an address's reports are not even kept as recent browsing.
+    const kept = await t.db.selectFrom('recent_views').select('visitor_id').where('visitor_id', 'like', 'fresh-%').execute();
+    expect(kept).toHaveLength(VIEW_LIMITS.perAddressHour);
+  }, 120_000);
+
+  it('keeps one count per record and day, and hot data adds up the days of the week', async () => {
+    forgetHotRecords();
+    const holdings = companyId('gb', '00000003');
+    for (const [i, day] of ['2026-11-25', '2026-11-25', '2026-11-26'].entries())
+      await recordView(t.db, { visitor: `day-${i}`, ip: `203.0.113.${i}` }, 'company', holdings, new Date(`${day}T12:00:00Z`));
+    expect((await viewsPerDay(t.db, 'company', holdings)).filter((d) => d.day >= '2026-11-25')).toEqual([
+      { day: '2026-11-25', views: 2 },
+      { day: '2026-11-26', views: 1 },
+    ]);
+    const rows = await t.db
+      .selectFrom('view_counts')
+      .select('views')
+      .where('entity_id', '=', holdings)
+      .where('day', '>=', '2026-11-25')
+      .execute();
+    expect(rows).toHaveLength(2); // one row per record and day, not one per view
+    const hot = await hotRecords(t.db, 'company', 10, new Date('2026-11-27T00:00:00Z'));
+    expect(hot.find((h) => h.uuid === holdings)?.views).toBe(3);
   });
 
   it('gives filter options with counts, hot jurisdictions first', async () => {

@@ -15,12 +15,20 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
   });
 const info = (headers: Record<string, string>) => fetch(`${baseUrl()}/api/v1/user/info`, { headers });
 const cookiesOf = (res: Response) => res.headers.getSetCookie();
+/** The app's flag for the session token in the sign-in answer. */
+const APP = { 'x-client': 'app' };
 
 describe('signing in over HTTP', () => {
-  it('signs in with a password, sets an HttpOnly session cookie and answers authorization and user_info', async () => {
-    const res = await post('oauth/login', { account: 'member@example.com', password: 'secret-1' });
+  it('signs in with a password, sets an HttpOnly session cookie and answers authorization (to the app) and user_info', async () => {
+    const web = await post('oauth/login', { account: 'member@example.com', password: 'secret-1' });
+    expect(web.status).toBe(200);
+    // The web's session is the HttpOnly cookie: no script gets the token.
+    expect((await web.json()).Data.authorization).toBeUndefined();
+    expect(cookiesOf(web).find((c) => c.startsWith('Authorization='))).toMatch(/HttpOnly/i);
+    const res = await post('oauth/login', { account: 'member@example.com', password: 'secret-1' }, APP);
     expect(res.status).toBe(200);
     const body = await res.json();
+    expect(body.Data.authorization).toMatch(/\S{20,}/);
     loginAnswer.parse(body.Data); // the shape the OpenAPI document promises
     expect(body.Data.user_info).toMatchObject({ isemailcomfirm: false, nickname: 'Member', email: 'member@example.com' });
     const set = cookiesOf(res);
@@ -41,7 +49,8 @@ describe('signing in over HTTP', () => {
   });
 
   it('ends the session at logout: the token no longer works', async () => {
-    const token = (await (await post('oauth/login', { account: 'member@example.com', password: 'secret-1' })).json()).Data.authorization;
+    const token = (await (await post('oauth/login', { account: 'member@example.com', password: 'secret-1' }, APP)).json()).Data
+      .authorization;
     expect((await post('oauth/logout', {}, { authorization: `Bearer ${token}` })).status).toBe(200);
     expect((await info({ authorization: `Bearer ${token}` })).status).toBe(401);
   });
@@ -65,7 +74,7 @@ describe('signing in over HTTP', () => {
   });
 
   it('never adopts a session a browser brings (fixation): signing in always issues a new token', async () => {
-    const attacker = (await (await post('oauth/login', { account: 'attacker@example.com', password: 'secret-1' })).json()).Data;
+    const attacker = (await (await post('oauth/login', { account: 'attacker@example.com', password: 'secret-1' }, APP)).json()).Data;
     // The victim's browser carries a token the attacker planted: a made-up one, or the attacker's own session.
     for (const planted of ['planted-token-0123456789', attacker.authorization]) {
       const res = await post(
@@ -131,7 +140,7 @@ describe('phone and code over HTTP', () => {
     expect(sent.status).toBe(200);
     const { requestid } = (await sent.json()).Data;
     const code = lastCode('+442079460077');
-    const res = await post('oauth/quickLogin', { phone: '020 7946 0077', areaCode: '0044', code, requestid, agreement: true });
+    const res = await post('oauth/quickLogin', { phone: '020 7946 0077', areaCode: '0044', code, requestid, agreement: true }, APP);
     expect(res.status).toBe(200);
     const { authorization, user_info } = (await res.json()).Data;
     expect(user_info.phone).toBe('+442079460077');

@@ -5,6 +5,7 @@ import { baseUrl } from './browser.ts';
 
 interface Answer {
   status: number;
+  reason: string;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
 }
@@ -16,7 +17,9 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
     const req = request(url, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, reason: res.statusMessage ?? '', headers: res.headers, body: Buffer.concat(chunks) }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -184,6 +187,21 @@ describe('the built site over HTTP', () => {
     expect(evil.headers.location).toBe('/en');
   });
 
+  it('chooses a country for a path in any script: 中 and é percent-encoded in the Location, a hostile path refused', async () => {
+    const zh = await get(`/en/chooseCountry?code=JP&path=${encodeURIComponent('/en/searchCompany?keyword=中')}`);
+    expect(zh.status).toBe(303);
+    expect(zh.headers.location).toBe('/ja/searchCompany?keyword=%E4%B8%AD');
+    const fr = await get(`/en/chooseCountry?code=JP&path=${encodeURIComponent('/en/café')}`);
+    expect(fr.status).toBe(303);
+    expect(fr.headers.location).toBe('/ja/caf%C3%A9');
+    const split = await get(`/en/chooseCountry?code=JP&path=${encodeURIComponent('/en\r\nSet-Cookie: token=x')}`);
+    expect(split.status).toBe(303);
+    expect(split.headers.location).toBe('/ja');
+    const markup = await get(`/en/chooseCountry?path=${encodeURIComponent('/en/"><script>alert(1)</script>')}`);
+    expect(markup.status).toBe(200);
+    expect(markup.body.toString()).not.toContain('<script>alert(1)');
+  });
+
   it('serves the country list and flags from our own origin', async () => {
     const list = JSON.parse((await get('/countries/ja.json')).body.toString()) as Array<{ twoCharCode: string; name: string }>;
     expect(list.length).toBeGreaterThan(230);
@@ -248,6 +266,95 @@ describe('bad input never gets a server error', () => {
   });
   it('puts the security headers on the health probe too', async () => {
     expect((await get('/HealthCheck/Get')).headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+/** Sends up to 32 MB to an API call, declared or chunked, and says what answered and how much had gone when it did. */
+function oversized(declared: boolean): Promise<{ status: number; sent: number }> {
+  const total = 32 * 1024 * 1024;
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json', languagecode: 'en' };
+    if (declared) headers['content-length'] = String(total);
+    let sent = 0;
+    const req = request(new URL('/api/v1/search/company/list', baseUrl()), { method: 'POST', headers }, (res) => {
+      const status = res.statusCode ?? 0;
+      const at = sent;
+      res.resume();
+      res.on('end', () => {
+        req.destroy();
+        resolve({ status, sent: at });
+      });
+    });
+    req.on('error', () => {}); // the server closes the connection after its answer: the rest cannot be sent
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    const pump = () => {
+      while (sent < total && !req.destroyed) {
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once('drain', pump);
+      }
+    };
+    pump();
+    setTimeout(() => reject(new Error('no answer in 20 s')), 20_000).unref();
+  });
+}
+
+describe('API bodies over the limit (issue 15)', () => {
+  it('refuses a 32 MB body by its Content-Length at once, before the client has sent it', async () => {
+    const { status, sent } = await oversized(true);
+    expect(status).toBe(413);
+    expect(sent).toBeLessThan(32 * 1024 * 1024);
+  });
+  it('stops reading a chunked body past the limit and answers 413', async () => {
+    const { status, sent } = await oversized(false);
+    expect(status).toBe(413);
+    expect(sent).toBeLessThan(32 * 1024 * 1024);
+  });
+});
+
+describe('odd requests are answered before Astro, without a stack trace (issue 15)', () => {
+  it('answers TRACE and other unserved methods 405 with Allow, on pages and API calls alike', async () => {
+    for (const [method, path] of [
+      ['TRACE', '/en/about'],
+      ['TRACE', '/api/v1/search/hotdata/list'],
+      ['PUT', '/en'],
+      ['DELETE', '/api/v1/oauth/logout'],
+    ]) {
+      const res = await get(path, {}, method);
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.allow, `${method} ${path}`).toBe('GET, HEAD, POST, OPTIONS');
+    }
+  });
+  it('answers broken percent-encoding in the path 400, and a 404 says "Not Found" with a charset', async () => {
+    expect((await get('/en/%E0%A4%A', { cookie: 'lang=en' })).status).toBe(400);
+    const missing = await get('/de/does-not-exist');
+    expect(`${missing.status} ${missing.reason}`).toBe('404 Not Found');
+    expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+  it('answers unknown files under /_astro/, /flags/ and /countries/ with 404, not a site page', async () => {
+    for (const path of ['/_astro/nothing.js', '/flags/3x2/ZZ.svg', '/countries/xx.json', '/flags/']) {
+      const res = await get(path, { cookie: 'lang=en' });
+      expect(res.status, path).toBe(404);
+      expect(res.body.toString(), path).not.toContain('<html');
+    }
+  });
+  it('shows a long unknown path once, cut short, on the 404 page', async () => {
+    const res = await get(`/en/${'x'.repeat(15_000)}`, { cookie: 'lang=en; country=156; userCountry=156; env=production' });
+    expect(res.status).toBe(404);
+    const html = res.body.toString();
+    // Shown once, cut to 100 characters ('/en/' and 96 x's, then '…'); no link repeats it.
+    expect(html.split('x'.repeat(90)).length - 1).toBe(1);
+    expect(html).toContain(`/en/${'x'.repeat(96)}…`);
+    expect(html.length).toBeLessThan(100_000);
+  });
+  it('never sends Set-Cookie beside a shared-cache lifetime on a detail page', async () => {
+    const html = (await get('/en/searchCompany?keyword=acme', { cookie: 'lang=en' })).body.toString();
+    const detail = /\/en\/company\/[^"'?]+\.html/.exec(html)?.[0];
+    expect(detail).toBeTruthy();
+    for (let i = 0; i < 2; i++) {
+      const res = await get(detail!, { 'accept-language': 'en' });
+      expect(res.status).toBe(200);
+      if (res.headers['set-cookie']) expect(String(res.headers['cache-control'])).not.toMatch(/public|s-maxage/);
+    }
   });
 });
 

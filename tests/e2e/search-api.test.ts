@@ -135,6 +135,16 @@ describe('the search API over HTTP', () => {
     for (const ref of refs) expect(doc.components.schemas, ref).toHaveProperty(ref);
   });
 
+  it('refuses a view report from another site (issue 15: fake views)', async () => {
+    const [company] = (await call('company/completionSuggest?prefix=acme%20software')).body.data as Array<{ uuid: string }>;
+    const cross = await call('latelybrowse/add', {
+      json: { type: 'company', uuid: company.uuid },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(cross.status).toBe(403);
+    expect(cross.headers.get('set-cookie') ?? '').not.toMatch(/visitor=/);
+  });
+
   it('lists the detail pages this visitor opened, by the visitor cookie the view report set', async () => {
     const [company] = (await call('company/completionSuggest?prefix=acme%20software')).body.data as Array<{ uuid: string; name: string }>;
     // The page is shared by every visitor (cached): it sets no visitor id, its script reports the view.

@@ -187,8 +187,11 @@ describe('detail pages from the page cache', () => {
     const miss = await get(base, path, { cookie: 'lang=de' });
     const hit = await get(base, path, { cookie: 'visitor=someone-else' });
     expect(miss.headers['set-cookie']).toEqual(['visitor=v123; Path=/; HttpOnly']);
+    // Never a shared-cache lifetime beside a Set-Cookie: the answer with the cookie is private.
+    expect(miss.headers['cache-control']).toBe('private, no-cache');
     expect(hit.headers['set-cookie']).toBeUndefined();
     expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hit.headers['cache-control']).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=86400');
   });
 
   it('renders every request with a query string, as before', async () => {
@@ -259,8 +262,11 @@ describe('detail pages from the page cache', () => {
     const path = page();
     const app = await get(base, path, { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) CorpAtlasApp/1.1.0' });
     const web = await get(base, path);
+    // The web render carried the visitor's cookie (private, issue 15); the next web visitor gets the shared copy.
+    const webHit = await get(base, path);
     expect(app.headers['cache-control']).toMatch(/^private/);
-    expect(web.headers['cache-control']).toMatch(/^public/);
+    expect(web.headers['cache-control']).toBe('private, no-cache');
+    expect(webHit.headers['cache-control']).toMatch(/^public/);
     expect(renders.get(path)).toBe(2);
   });
 

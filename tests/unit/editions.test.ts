@@ -43,6 +43,12 @@ describe('pathAfterChoosingCountry', () => {
 });
 
 describe('safeLocalPath', () => {
+  it('encodes what is not ASCII as UTF-8 escapes, so the path fits a Location header, and keeps escapes as they are', () => {
+    expect(safeLocalPath('/zh/中', '/en')).toBe('/zh/%E4%B8%AD');
+    expect(safeLocalPath('/fr/café?q=é', '/en')).toBe('/fr/caf%C3%A9?q=%C3%A9');
+    expect(safeLocalPath('/fr/caf%C3%A9', '/en')).toBe('/fr/caf%C3%A9');
+    expect(safeLocalPath('/en/"><script>', '/en')).toBe('/en/%22%3E%3Cscript%3E');
+  });
   it('accepts a same-site absolute path', () => {
     expect(safeLocalPath('/en/about', '/en')).toBe('/en/about');
     expect(safeLocalPath('/en/searchCompany?keyword=a', '/en')).toBe('/en/searchCompany?keyword=a');

@@ -12,7 +12,8 @@ export interface Puzzle {
   piece: number;
 }
 export interface LoginAnswer {
-  authorization: string;
+  /** Only for the app (X-Client: app): the web's session is the HttpOnly cookie. */
+  authorization?: string;
   user_info: SessionUser;
 }
 export type QrState = 'pending' | 'scanned' | 'confirmed' | 'expired';

@@ -13,8 +13,11 @@ export const userInfoSchema = z
 
 export const loginAnswer = z
   .object({
-    /** The session token: the app sends it as `Authorization: Bearer …`; the web gets it as an HttpOnly cookie. */
-    authorization: z.string(),
+    /**
+     * The session token, for the app only (it sends `X-Client: app`, or already a bearer token), which
+     * sends it back as `Authorization: Bearer …`; the web gets it as an HttpOnly cookie and never here.
+     */
+    authorization: z.string().optional(),
     user_info: userInfoSchema,
   })
   .meta({ id: 'LoginAnswer' });

@@ -43,6 +43,21 @@ const RATE = {
   phoneRegisteredIpDay: { max: 50, windowSeconds: DAY },
   /** Code checks without using the code, per address (each code also dies after its own tries). */
   codeCheckIp: { max: 60, windowSeconds: HOUR },
+  /**
+   * Views reported by detail pages (search/latelybrowse/add). Counted for hot data: one per visitor
+   * and record a day, 20 per address and record a day (visitors behind one office's address); an
+   * address's reports beyond 300 an hour are ignored altogether (not even kept as recent browsing).
+   */
+  viewVisitorRecord: { max: 1, windowSeconds: DAY },
+  viewIpRecord: { max: 20, windowSeconds: DAY },
+  viewIpHour: { max: 300, windowSeconds: HOUR },
+} as const;
+
+/** The caps of view counting (for tests and the README). */
+export const VIEW_LIMITS = {
+  perVisitorRecordDay: RATE.viewVisitorRecord.max,
+  perAddressRecordDay: RATE.viewIpRecord.max,
+  perAddressHour: RATE.viewIpHour.max,
 } as const;
 
 /**
@@ -154,3 +169,10 @@ export const phoneRegisteredLimits = (ip: string): Limit[] => [
 ];
 /** The counter of code checks from an address. */
 export const codeCheckLimits = (ip: string): Limit[] => [limit(`code-check:ip:${ip}`, RATE.codeCheckIp)];
+/** The counter of view reports from an address: past it, a report is ignored. */
+export const viewReportLimits = (ip: string): Limit[] => [limit(`view:ip-hour:${ip}`, RATE.viewIpHour)];
+/** The counters a view must pass to count for hot data: per visitor and record, per address and record. */
+export const viewCountLimits = (visitor: string, ip: string, record: string): Limit[] => [
+  limit(`view:visitor:${visitor}:${record}`, RATE.viewVisitorRecord),
+  limit(`view:ip:${ip}:${record}`, RATE.viewIpRecord),
+];

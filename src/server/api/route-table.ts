@@ -51,7 +51,8 @@ import {
  *
  * Kinds: `fuzzy` GET answering `{ code, data }` (suggestions); `query` GET and `body` POST answering
  * the spec's envelope; `account` (POST) and `accountQuery` (GET) the envelope plus the refusals that
- * protect accounts (401, 403, 429); `redirect` a 302; `document` the OpenAPI document itself.
+ * protect accounts (401, 403, 429); the sign-in calls answer the session token (`authorization`) only
+ * to the app, which asks with `X-Client: app` (src/server/api/signed-in.ts); `redirect` a 302; `document` the OpenAPI document itself.
  */
 export type RouteKind = 'fuzzy' | 'query' | 'body' | 'account' | 'accountQuery' | 'redirect' | 'document';
 
@@ -122,7 +123,8 @@ export const API_ROUTES: ApiRouteSpec[] = [
   {
     path: '/search/latelybrowse/add',
     kind: 'body',
-    summary: 'A detail page reports that it was viewed (for recent browsing and what is most viewed); unknown ids are ignored',
+    summary:
+      'A detail page reports that it was viewed (for recent browsing and what is most viewed, within caps per visitor and address); unknown ids are ignored; same-site only (403)',
     input: viewBody,
     data: z.object({ recorded: z.boolean() }),
   },
@@ -150,18 +152,27 @@ export const API_ROUTES: ApiRouteSpec[] = [
   {
     path: '/oauth/quickLogin',
     kind: 'account',
-    summary: 'Sign in with phone and code (a new phone gets an account with the agreement)',
+    summary:
+      'Sign in with phone and code (a new phone gets an account with the agreement) (`authorization`, the session token, only with the header `X-Client: app` or a bearer token; the web keeps its session in the HttpOnly cookie)',
     input: quickLoginBody,
     data: loginAnswer,
   },
   {
     path: '/oauth/login',
     kind: 'account',
-    summary: 'Sign in with an account (phone or e-mail) and password',
+    summary:
+      'Sign in with an account (phone or e-mail) and password (`authorization`, the session token, only with the header `X-Client: app` or a bearer token; the web keeps its session in the HttpOnly cookie)',
     input: loginBody,
     data: loginAnswer,
   },
-  { path: '/oauth/register', kind: 'account', summary: 'Register a phone with a password', input: registerBody, data: loginAnswer },
+  {
+    path: '/oauth/register',
+    kind: 'account',
+    summary:
+      'Register a phone with a password (`authorization`, the session token, only with the header `X-Client: app` or a bearer token; the web keeps its session in the HttpOnly cookie)',
+    input: registerBody,
+    data: loginAnswer,
+  },
   { path: '/oauth/logout', kind: 'account', summary: 'End this session', input: none, data: z.null() },
   {
     path: '/oauth/qr/create',
@@ -258,7 +269,8 @@ export const API_ROUTES: ApiRouteSpec[] = [
   {
     path: '/oauth/thirdPartyLogin',
     kind: 'account',
-    summary: 'Sign in with the ticket of a bound provider account (409: bind a phone first)',
+    summary:
+      'Sign in with the ticket of a bound provider account (409: bind a phone first) (`authorization`, the session token, only with the header `X-Client: app` or a bearer token; the web keeps its session in the HttpOnly cookie)',
     input: thirdPartyLoginBody,
     data: loginAnswer,
   },
@@ -272,7 +284,8 @@ export const API_ROUTES: ApiRouteSpec[] = [
   {
     path: '/oauth/thirdRegister',
     kind: 'account',
-    summary: "Bind the ticket's provider account to a phone's account by its bind_phone code, and sign in",
+    summary:
+      "Bind the ticket's provider account to a phone's account by its bind_phone code, and sign in (`authorization`, the session token, only with the header `X-Client: app` or a bearer token; the web keeps its session in the HttpOnly cookie)",
     input: thirdRegisterBody,
     data: loginAnswer,
   },

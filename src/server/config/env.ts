@@ -34,6 +34,11 @@ const schema = z.object({
   SMS_PROVIDER: z.enum(['dev', 'http']).default('dev'),
   SMS_HTTP_URL: z.url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
+  /** Lets SMS_PROVIDER=dev run with NODE_ENV=production (a demo: `npm start` sets it); otherwise the server refuses to start. */
+  SMS_DEV_IN_PRODUCTION: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
   /** Outgoing mail (smtp:// or smtps:// with credentials); unset: messages are written to the log instead. */
   SMTP_URL: z
     .string()

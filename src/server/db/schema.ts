@@ -285,6 +285,17 @@ export interface RecentViewsTable {
   viewed_at: string;
 }
 
+/** Counted views of a record per day (hot data): only views within the caps of accounts/limits.ts. */
+export interface ViewCountsTable {
+  kind: EntityKind;
+  entity_id: string;
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  name: string;
+  jurisdiction_code: string | null;
+  views: number;
+}
+
 /** A member. Either a phone or an e-mail identifies them; the password is optional (phone-and-code members). */
 export interface UsersTable {
   id: string;
@@ -391,6 +402,7 @@ export interface Database {
   companies: CompaniesTable;
   company_names: CompanyNamesTable;
   recent_views: RecentViewsTable;
+  view_counts: ViewCountsTable;
   industry_codes: IndustryCodesTable;
   charges: ChargesTable;
   insolvency_events: InsolvencyEventsTable;

@@ -32,6 +32,11 @@ const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalid
  * front keys by URL only: it must not keep that variant, or web visitors would get it.
  */
 const APP_PAGE_CACHE_CONTROL = 'private, max-age=0, must-revalidate';
+/**
+ * The answer that carries the visitor's own preference cookies: a shared cache must never keep it
+ * (it would hand one visitor's Set-Cookie to the next), so it is private; the next request is a HIT.
+ */
+const WITH_COOKIE_CACHE_CONTROL = 'private, no-cache';
 const APP_SUFFIX = ' app';
 
 const LANGS: readonly string[] = CONTENT_LANGS;
@@ -99,8 +104,9 @@ export function servePageFromCache(req: IncomingMessage, res: ServerResponse, ct
       if (o.entry) {
         // The visitor whose request was rendered gets its preference cookies (language, country) as on
         // the uncached path; the stored page never keeps them.
-        if (own && o.captured?.headers['set-cookie']) res.setHeader('Set-Cookie', o.captured.headers['set-cookie']);
-        answer(req, res, o.entry, 'MISS');
+        const cookies = own ? o.captured?.headers['set-cookie'] : undefined;
+        if (cookies) res.setHeader('Set-Cookie', cookies);
+        answer(req, res, o.entry, 'MISS', cookies !== undefined);
       } else if (own && o.captured) replay(req, res, o.captured);
       // Someone else's render that was not a cacheable page, or a failed render: render this request as usual.
       else ctx.direct(req, res);
@@ -188,9 +194,12 @@ function isCacheable(c: CapturedResponse): boolean {
 }
 
 /** Answers from an entry: 304 for a matching If-None-Match, else the body in the best encoding the client takes. */
-function answer(req: IncomingMessage, res: ServerResponse, entry: CachedPage, state: 'HIT' | 'MISS' | 'STALE'): void {
+function answer(req: IncomingMessage, res: ServerResponse, entry: CachedPage, state: 'HIT' | 'MISS' | 'STALE', withCookie = false): void {
   res.setHeader('ETag', entry.etag);
-  res.setHeader('Cache-Control', entry.key.endsWith(APP_SUFFIX) ? APP_PAGE_CACHE_CONTROL : PAGE_CACHE_CONTROL);
+  res.setHeader(
+    'Cache-Control',
+    withCookie ? WITH_COOKIE_CACHE_CONTROL : entry.key.endsWith(APP_SUFFIX) ? APP_PAGE_CACHE_CONTROL : PAGE_CACHE_CONTROL,
+  );
   res.setHeader('Vary', varyOf(entry.headers));
   res.setHeader('X-Cache', state);
   if (etagMatches(req.headers['if-none-match'], entry.etag)) {

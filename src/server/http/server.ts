@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { DEFAULT_LANG, dirOf, htmlLangOf, isLang } from '../../i18n/languages.ts';
 import { splitLangPath } from '../../i18n/paths.ts';
@@ -26,8 +26,23 @@ export interface ServerOptions {
   pageCache?: PageCache;
 }
 
+/** The methods the site answers; any other gets 405 with this list before Astro sees it. */
+const ALLOWED_METHODS = 'GET, HEAD, POST, OPTIONS';
+const SUPPORTED_METHODS: ReadonlySet<string> = new Set(ALLOWED_METHODS.split(', '));
+/** Folders of files only: a name that is not there is a plain 404, never a site page. */
+const FILE_PREFIXES = ['/_astro/', '/flags/', '/countries/'];
+const PLAIN = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' };
 /**
- * Our HTTP front: security headers on every response, the health probe (no other work), a 400 for a
+ * Page forms (sign-in, password, e-mail binding) post a few hundred bytes: a declared body over this
+ * is refused before Astro reads it. API calls have their own limit, answered in their envelope (api/handler.ts).
+ */
+const MAX_PAGE_FORM_BODY = 64 * 1024;
+
+/**
+ * Our HTTP front: security headers on every response, the reason phrase and charset of every answer
+ * put right, 405 for methods the site does not answer (TRACE, PUT …) and 400 for a path whose
+ * percent-encoding is broken (both before Astro, with no stack trace in the log), the health probe
+ * (no other work), a 400 for a
  * malformed Host header (it would otherwise reach cookies and links), the search suggestions (the most
  * frequent call, answered without Astro's pipeline), robots.txt and the sitemaps written by
  * `npm run rebuild`, precompressed static files, detail
@@ -61,12 +76,26 @@ export function createSiteServer({ clientDir, astro, trustProxy, pageCache }: Se
     const https =
       (req.socket as { encrypted?: boolean }).encrypted === true || (trustProxy && req.headers['x-forwarded-proto'] === 'https');
     setSecurityHeaders(res, https);
-    if (pathname === '/HealthCheck/Get') {
-      res.writeHead(200, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' }).end('OK');
+    normaliseHead(res);
+    const method = req.method ?? 'GET';
+    if (!SUPPORTED_METHODS.has(method)) {
+      res.writeHead(405, { ...PLAIN, Allow: ALLOWED_METHODS, Connection: 'close' }).end('Method Not Allowed');
       return;
     }
-    if (!isValidHostHeader(req.headers.host)) {
-      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Request');
+    if (method === 'OPTIONS') {
+      res.writeHead(204, { Allow: ALLOWED_METHODS, 'Cache-Control': 'no-store' }).end();
+      return;
+    }
+    if (pathname === '/HealthCheck/Get') {
+      res.writeHead(200, PLAIN).end('OK');
+      return;
+    }
+    if (!isValidHostHeader(req.headers.host) || !decodablePath(pathname)) {
+      res.writeHead(400, PLAIN).end('Bad Request');
+      return;
+    }
+    if (method === 'POST' && !pathname.startsWith('/api/') && Number(req.headers['content-length'] ?? 0) > MAX_PAGE_FORM_BODY) {
+      res.writeHead(413, { ...PLAIN, Connection: 'close' }).end('Payload Too Large');
       return;
     }
     const suggestion = req.method === 'GET' ? suggestionKindOf(pathname) : undefined;
@@ -76,6 +105,10 @@ export function createSiteServer({ clientDir, astro, trustProxy, pageCache }: Se
     }
     if (serveSitemaps(req, res, pathname, { dir: sitemaps, origin: siteOrigin(req.headers.host ?? '') })) return;
     if (serveStatic(root, req, res, pathname)) return;
+    if (FILE_PREFIXES.some((p) => pathname.startsWith(p))) {
+      res.writeHead(404, PLAIN).end(req.method === 'HEAD' ? undefined : 'Not Found');
+      return;
+    }
     if (pages && servePageFromCache(req, res, pages)) return;
     renderCompressed(req, res);
   }
@@ -93,6 +126,69 @@ export function createSiteServer({ clientDir, astro, trustProxy, pageCache }: Se
       res.end(fallbackPage((req.url ?? '/').split('?')[0], err ? 'error.errorPage' : 'error.notFound'));
     });
   }
+}
+
+/** False for a path whose percent-encoding is broken ('/en/%', '/%E0'): nothing behind us could read it. */
+export function decodablePath(pathname: string): boolean {
+  if (!pathname.includes('%')) return true;
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A text type without a charset gets UTF-8 named (every text we send is UTF-8). */
+export function withCharset(type: string): string {
+  return /^text\//i.test(type) && !/;\s*charset=/i.test(type) ? `${type}; charset=utf-8` : type;
+}
+
+/**
+ * Whoever writes the head (Astro, the page cache, a fallback), the reason phrase matches the status
+ * (Astro hands over a 404 page's statusText 'OK'; the answer must read '404 Not Found') and a text
+ * Content-Type names its charset.
+ */
+function normaliseHead(res: ServerResponse): void {
+  const writeHead = res.writeHead.bind(res) as unknown as (status: number, ...args: unknown[]) => ServerResponse;
+  res.writeHead = ((status: number, ...args: unknown[]) => {
+    let reason = typeof args[0] === 'string' ? (args.shift() as string) : undefined;
+    if (status !== 200 && (reason ?? res.statusMessage) === 'OK') {
+      reason = STATUS_CODES[status] ?? '';
+      res.statusMessage = reason;
+    }
+    const headers = args[0];
+    if (headers && typeof headers === 'object' && !Array.isArray(headers)) {
+      const record = headers as Record<string, unknown>;
+      for (const name of Object.keys(record)) {
+        const value = record[name];
+        if (name.toLowerCase() === 'content-type' && typeof value === 'string' && withCharset(value) !== value)
+          record[name] = withCharset(value);
+      }
+    }
+    const own = res.getHeader('content-type');
+    if (typeof own === 'string' && withCharset(own) !== own) res.setHeader('Content-Type', withCharset(own));
+    keepCookiesOutOfSharedCaches(res, headers);
+    return reason === undefined ? writeHead(status, ...args) : writeHead(status, reason, ...args);
+  }) as unknown as typeof res.writeHead;
+}
+
+/**
+ * Never Set-Cookie and a shared-cache lifetime on one answer: a CDN would hand one visitor's cookie to
+ * everyone who asks for that URL. Such an answer becomes private (the page cache does this itself for
+ * the visitor whose request it rendered; this is the rule for every answer).
+ */
+function keepCookiesOutOfSharedCaches(res: ServerResponse, headers: unknown): void {
+  const record = headers && typeof headers === 'object' && !Array.isArray(headers) ? (headers as Record<string, unknown>) : {};
+  const names = Object.keys(record);
+  const find = (name: string) => names.find((n) => n.toLowerCase() === name);
+  const cookieName = find('set-cookie');
+  if (!(cookieName ? record[cookieName] : res.getHeader('set-cookie'))) return;
+  const cacheName = find('cache-control');
+  const cacheControl = String((cacheName ? record[cacheName] : res.getHeader('cache-control')) ?? '');
+  if (!/\b(?:public|s-maxage)\b/i.test(cacheControl)) return;
+  if (cacheName) record[cacheName] = 'private, no-cache';
+  res.setHeader('Cache-Control', 'private, no-cache');
 }
 
 /** A minimal page that needs nothing but the catalogues. */

@@ -12,6 +12,13 @@ import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { env } from '../config/env.ts';
+import { startupProblem } from '../config/startup-checks.ts';
+
+const problem = startupProblem(env);
+if (problem) {
+  console.error(`Refusing to start: ${problem}`);
+  process.exit(1);
+}
 
 const workers = env.WEB_CONCURRENCY ?? availableParallelism();
 if (cluster.isPrimary && workers > 1) {

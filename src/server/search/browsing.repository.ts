@@ -63,20 +63,48 @@ export function latestViews(db: Db, visitor: string, kind: BrowseKind, size: num
     .execute();
 }
 
-/** The records of one kind viewed most since `since`, with their view counts. */
-export function mostViewed(db: Db, kind: BrowseKind, since: string, size: number) {
+/** Adds one counted view to a record's count of the day (a row per record and day). */
+export async function countView(
+  db: Db,
+  view: { kind: BrowseKind; entityId: string; day: string; name: string; jurisdictionCode: string | null },
+): Promise<void> {
+  const { kind, entityId, day, name, jurisdictionCode } = view;
+  await db
+    .insertInto('view_counts')
+    .values({ kind, entity_id: entityId, day, name, jurisdiction_code: jurisdictionCode, views: 1 })
+    .onConflict((oc) =>
+      oc
+        .columns(['kind', 'entity_id', 'day'])
+        .doUpdateSet({ views: sql<number>`view_counts.views + 1`, name, jurisdiction_code: jurisdictionCode }),
+    )
+    .execute();
+}
+
+/** A record's counted views per day, oldest first. */
+export function dailyViews(db: Db, kind: BrowseKind, entityId: string) {
   return db
-    .selectFrom('recent_views')
+    .selectFrom('view_counts')
+    .select(['day', 'views'])
+    .where('kind', '=', kind)
+    .where('entity_id', '=', entityId)
+    .orderBy('day')
+    .execute();
+}
+
+/** The records of one kind viewed most since the day `sinceDay` (YYYY-MM-DD), with their view counts, from the daily counts. */
+export function mostViewed(db: Db, kind: BrowseKind, sinceDay: string, size: number) {
+  return db
+    .selectFrom('view_counts')
     .select([
       'entity_id',
       (eb) => eb.fn.max('name').as('name'),
       (eb) => eb.fn.max('jurisdiction_code').as('jurisdiction_code'),
-      (eb) => eb.fn.countAll<number>().as('views'),
+      (eb) => eb.fn.sum<number>('views').as('views'),
     ])
     .where('kind', '=', kind)
-    .where('viewed_at', '>=', since)
+    .where('day', '>=', sinceDay)
     .groupBy('entity_id')
-    .orderBy(sql`count(*)`, 'desc')
+    .orderBy(sql`sum(views)`, 'desc')
     .orderBy('entity_id')
     .limit(size)
     .execute();

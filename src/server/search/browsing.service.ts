@@ -1,13 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { EntityKind } from '../../lib/detail-href.ts';
+import { viewCountLimits, viewReportLimits } from '../accounts/limits.ts';
+import { hitLimits } from '../accounts/rate-limit.ts';
 import type { Database } from '../db/schema.ts';
-import { browsedRecord, largestGroups, latestViews, mostViewed, saveView } from './browsing.repository.ts';
+import { browsedRecord, countView, dailyViews, largestGroups, latestViews, mostViewed, saveView } from './browsing.repository.ts';
 
 /**
  * Recent browsing and the most viewed records. A detail page records its view (recordView) under
  * the visitor's anonymous id; recent browsing lists that visitor's latest views, and hot data the
- * records most visitors opened in the last HOT_DAYS, filled up from the largest groups of companies
- * while there are few views (a new site, a quiet week).
+ * records most visitors opened in the last HOT_DAYS (from the daily counts), filled up from the
+ * largest groups of companies while there are few views (a new site, a quiet week). A view counts
+ * for hot data within caps per visitor and per address (accounts/limits.ts): a script reporting
+ * thousands of views of one company moves it by the cap, not by thousands.
  */
 export type BrowseKind = EntityKind;
 
@@ -22,22 +26,42 @@ export interface BrowsedRecord {
   jurisdiction_code: string | null;
 }
 
-/** Records that a visitor opened a record's detail page; unknown ids are ignored. */
+/** Who reported a view: the anonymous visitor id and the client address. */
+export interface Viewer {
+  visitor: string;
+  ip: string;
+}
+
+/**
+ * Records that a visitor opened a record's detail page: in their recent browsing, and in the record's
+ * count of the day when the view is within the caps. Unknown ids, and an address's reports past its
+ * hourly cap, are ignored (false).
+ */
 export async function recordView(
   db: Kysely<Database>,
-  visitor: string,
+  viewer: Viewer,
   kind: BrowseKind,
   entityId: string,
   now = new Date(),
 ): Promise<boolean> {
   const record = await browsedRecord(db, kind, entityId);
   if (!record) return false;
-  await saveView(
-    db,
-    { visitor, kind, entityId, name: record.name, jurisdictionCode: record.jurisdiction_code, at: now.toISOString() },
-    KEEP,
-  );
+  if (!(await hitLimits(db, viewReportLimits(viewer.ip), now.getTime())).allowed) return false;
+  const { name, jurisdiction_code: jurisdictionCode } = record;
+  await saveView(db, { visitor: viewer.visitor, kind, entityId, name, jurisdictionCode, at: now.toISOString() }, KEEP);
+  if ((await hitLimits(db, viewCountLimits(viewer.visitor, viewer.ip, `${kind}:${entityId}`), now.getTime())).allowed) {
+    await countView(db, { kind, entityId, day: now.toISOString().slice(0, 10), name, jurisdictionCode });
+  }
   return true;
+}
+
+/** A record's counted views per day (YYYY-MM-DD), oldest first. */
+export async function viewsPerDay(
+  db: Kysely<Database>,
+  kind: BrowseKind,
+  entityId: string,
+): Promise<Array<{ day: string; views: number }>> {
+  return (await dailyViews(db, kind, entityId)).map((r) => ({ day: String(r.day).slice(0, 10), views: Number(r.views) }));
 }
 
 /** A visitor's latest views, newest first. */
@@ -59,7 +83,7 @@ export interface HotRecord extends BrowsedRecord {
 const hotCache = new Map<string, { at: number; value: Promise<HotRecord[]> }>();
 
 async function loadHot(db: Kysely<Database>, kind: BrowseKind, size: number, now: Date): Promise<HotRecord[]> {
-  const since = new Date(now.getTime() - HOT_DAYS * 86_400_000).toISOString();
+  const since = new Date(now.getTime() - HOT_DAYS * 86_400_000).toISOString().slice(0, 10);
   const viewed = await mostViewed(db, kind, since, size);
   const out: HotRecord[] = viewed.map((r) => ({
     uuid: r.entity_id,

@@ -1,8 +1,7 @@
-import { ok } from '../../../../server/api/envelope.ts';
 import { route } from '../../../../server/api/handler.ts';
 import { quickLoginBody } from '../../../../server/accounts/accounts.schema.ts';
 import { quickLogin } from '../../../../server/accounts/accounts.service.ts';
-import { setSessionCookies } from '../../../../server/accounts/session-token.ts';
+import { signedInAnswer } from '../../../../server/api/signed-in.ts';
 import { phoneAndCode } from '../../../../server/api/phone-input.ts';
 
 export const prerender = false;
@@ -13,8 +12,7 @@ export const POST = route(
   async (body, api) => {
     const { phone, code } = phoneAndCode(body.areaCode, body.phone, body.code);
     const { token, user } = await quickLogin(api.db, { phone, code, requestid: body.requestid, agreement: body.agreement });
-    setSessionCookies(api.cookies, token, api.secure);
-    return ok({ authorization: token, user_info: user });
+    return signedInAnswer(api, token, user);
   },
   { csrf: true },
 );

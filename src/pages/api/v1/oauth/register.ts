@@ -1,9 +1,8 @@
-import { ok } from '../../../../server/api/envelope.ts';
 import { route } from '../../../../server/api/handler.ts';
 import { registerBody } from '../../../../server/accounts/accounts.schema.ts';
 import { register } from '../../../../server/accounts/passwords.service.ts';
 import { phoneAndCode } from '../../../../server/api/phone-input.ts';
-import { setSessionCookies } from '../../../../server/accounts/session-token.ts';
+import { signedInAnswer } from '../../../../server/api/signed-in.ts';
 
 export const prerender = false;
 
@@ -13,8 +12,7 @@ export const POST = route(
   async (body, api) => {
     const { phone, code } = phoneAndCode(body.areaCode, body.phone, body.code);
     const { token, user } = await register(api.db, { ...body, phone, code });
-    setSessionCookies(api.cookies, token, api.secure);
-    return ok({ authorization: token, user_info: user });
+    return signedInAnswer(api, token, user);
   },
   { csrf: true },
 );

@@ -1,8 +1,7 @@
-import { ok } from '../../../../server/api/envelope.ts';
 import { route } from '../../../../server/api/handler.ts';
 import { thirdPartyLoginBody } from '../../../../server/accounts/third-party.schema.ts';
 import { thirdPartyLogin } from '../../../../server/accounts/third-party.service.ts';
-import { setSessionCookies } from '../../../../server/accounts/session-token.ts';
+import { signedInAnswer } from '../../../../server/api/signed-in.ts';
 
 export const prerender = false;
 
@@ -11,8 +10,7 @@ export const POST = route(
   thirdPartyLoginBody,
   async (body, api) => {
     const { token, user } = await thirdPartyLogin(api.db, { openid: body.openid, ip: api.ip });
-    setSessionCookies(api.cookies, token, api.secure);
-    return ok({ authorization: token, user_info: user });
+    return signedInAnswer(api, token, user);
   },
   { csrf: true },
 );

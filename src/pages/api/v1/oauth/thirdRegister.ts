@@ -1,8 +1,7 @@
-import { ok } from '../../../../server/api/envelope.ts';
 import { route } from '../../../../server/api/handler.ts';
 import { thirdRegisterBody } from '../../../../server/accounts/third-party.schema.ts';
 import { thirdRegister } from '../../../../server/accounts/third-party.service.ts';
-import { setSessionCookies } from '../../../../server/accounts/session-token.ts';
+import { signedInAnswer } from '../../../../server/api/signed-in.ts';
 import { phoneAndCode } from '../../../../server/api/phone-input.ts';
 
 export const prerender = false;
@@ -23,8 +22,7 @@ export const POST = route(
       agreement: body.agreement,
       ip: api.ip,
     });
-    setSessionCookies(api.cookies, token, api.secure);
-    return ok({ authorization: token, user_info: user });
+    return signedInAnswer(api, token, user);
   },
   { csrf: true },
 );

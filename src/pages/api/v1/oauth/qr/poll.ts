@@ -5,6 +5,7 @@ import { pollQrLogin } from '../../../../../server/accounts/qr-login.service.ts'
 import { setSessionCookies } from '../../../../../server/accounts/session-token.ts';
 import { userInfoById } from '../../../../../server/accounts/accounts.service.ts';
 import { sessionUser } from '../../../../../server/accounts/sessions.ts';
+import { wantsSessionToken } from '../../../../../server/api/signed-in.ts';
 
 export const prerender = false;
 
@@ -16,7 +17,9 @@ export const POST = route(
     if (!token) return ok({ state }, { 'cache-control': 'no-store' });
     setSessionCookies(api.cookies, token, api.secure);
     const user = await userInfoById(api.db, (await sessionUser(api.db, token))!);
-    return ok({ state, authorization: token, user_info: user }, { 'cache-control': 'no-store' });
+    // The desktop's browser gets the cookie; the token itself only goes to the app (signed-in.ts).
+    const app = wantsSessionToken(api.request) ? { authorization: token } : {};
+    return ok({ state, ...app, user_info: user }, { 'cache-control': 'no-store' });
   },
   { csrf: true },
 );

@@ -9,8 +9,12 @@ export const prerender = false;
 /**
  * POST { type, uuid }: a detail page reports that it was viewed (navigator.sendBeacon from the page),
  * for the visitor's recent browsing and for what is most viewed. Pages are served from a shared
- * cache, so the view cannot be counted while rendering. Unknown ids are ignored.
+ * cache, so the view cannot be counted while rendering. Unknown ids are ignored; views count for hot
+ * data within caps per visitor and address (browsing.service.ts); another site cannot report views.
  */
-export const POST = route(viewBody, async (body, api) =>
-  ok({ recorded: await recordView(api.db, visitorId(api.cookies, api.secure), body.type, body.uuid) }),
+export const POST = route(
+  viewBody,
+  async (body, api) =>
+    ok({ recorded: await recordView(api.db, { visitor: visitorId(api.cookies, api.secure), ip: api.ip }, body.type, body.uuid) }),
+  { csrf: true },
 );
