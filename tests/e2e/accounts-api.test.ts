@@ -112,6 +112,8 @@ describe('phone and code over HTTP', () => {
     const db = site();
     const { gap_x } = db.prepare('select gap_x from captcha_challenges where id = ?').get(puzzle.id) as { gap_x: number };
     db.close();
+    // A person takes a moment: the server refuses an answer sooner than the drag it reports.
+    await new Promise((r) => setTimeout(r, 1100));
     const res = await post('captcha/verify', { id: puzzle.id, x: gap_x, track: drag(gap_x) });
     const body = await res.json();
     expect(body.Data.message).toBe('verified');

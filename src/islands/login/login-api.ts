@@ -6,6 +6,7 @@ import type { SessionUser } from '../../stores/session.ts';
 export interface Puzzle {
   id: string;
   image: string;
+  pieceImage: string;
   pieceY: number;
   width: number;
   height: number;
@@ -21,8 +22,8 @@ export type CodePurpose = 'login' | 'register' | 'reset' | 'bind_phone';
 export function accountApi(caller: CallerHeaders) {
   return {
     puzzle: () => apiGet('/api/v1/captcha/create', {}, caller) as Promise<Puzzle>,
-    solve: (id: string, x: number, track: Array<[number, number]>) =>
-      apiPost('/api/v1/captcha/verify', { id, x, track }, caller) as Promise<{ pass: string }>,
+    solve: (id: string, x: number, track: Array<[number, number]>, kind: 'pointer' | 'keys') =>
+      apiPost('/api/v1/captcha/verify', { id, x, track, kind }, caller) as Promise<{ pass: string }>,
     sendSms: (p: { phone: string; areaCode: string; purpose: CodePurpose; captcha: string }) =>
       apiGet('/api/v1/oauth/smsSend', p, caller) as Promise<{ requestid: string }>,
     quickLogin: (b: { phone: string; areaCode: string; code: string; requestid: string; agreement: boolean }) =>

@@ -21,7 +21,17 @@ export const loginAnswer = z
 
 export const requestIdAnswer = z.object({ requestid: z.string(), message: z.string().optional() }).meta({ id: 'RequestIdAnswer' });
 export const puzzleAnswer = z
-  .object({ id: z.string(), image: z.string(), pieceY: z.number(), width: z.number(), height: z.number(), piece: z.number() })
+  .object({
+    id: z.string(),
+    /** The background with the gap: a PNG data URL (the gap's position is in no field). */
+    image: z.string(),
+    /** The piece to drag: a PNG data URL, piece × piece pixels. */
+    pieceImage: z.string(),
+    pieceY: z.number(),
+    width: z.number(),
+    height: z.number(),
+    piece: z.number(),
+  })
   .meta({ id: 'Puzzle' });
 export const passAnswer = z.object({ pass: z.string(), message: z.string() }).meta({ id: 'CaptchaPass' });
 export const passwordChangedAnswer = z

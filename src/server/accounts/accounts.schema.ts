@@ -47,8 +47,10 @@ export const captchaVerifyBody = z
   .object({
     id: z.string().max(64),
     x: z.number().finite(),
-    /** The drag: [milliseconds, position in px] pairs. */
+    /** The drag: [milliseconds, position in px] pairs (with the arrow keys: one pair per press). */
     track: z.array(z.tuple([z.number().finite(), z.number().finite()])).max(600),
+    /** How the piece was moved: a pointer's drag, or the arrow keys (judged as key presses). */
+    kind: z.enum(['pointer', 'keys']).default('pointer'),
   })
   .meta({ id: 'CaptchaVerifyBody' });
 

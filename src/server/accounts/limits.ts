@@ -83,12 +83,22 @@ export const SLIDER = {
   height: 150,
   piece: 44,
   tolerance: 6,
-  minPoints: 5,
+  /** A pointer drag: at least this many points (a browser reports a move every frame or so). */
+  minPoints: 8,
   maxPoints: 600,
   minDurationMs: 250,
   maxDurationMs: 60_000,
   endSlackPx: 2,
   minSpeedSpread: 0.05,
+  /** A pointer drag strays at least this far from the straight line in time between its ends (a constant-speed line does not). */
+  minBendPx: 3,
+  /** No answer sooner than this after the puzzle was made (nor sooner than the reported drag took, give or take the slack). */
+  minSolveMs: 300,
+  clockSlackMs: 50,
+  /** The arrow keys: steps of 4 px (20 with Shift), at least this many presses, never quicker than a key repeats. */
+  keyStepsPx: [4, 20],
+  minKeySteps: 3,
+  minKeyIntervalMs: 20,
 } as const;
 
 const limit = (key: string, rate: { max: number; windowSeconds: number }): Limit => ({ key, ...rate });

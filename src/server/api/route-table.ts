@@ -129,14 +129,14 @@ export const API_ROUTES: ApiRouteSpec[] = [
   {
     path: '/captcha/create',
     kind: 'accountQuery',
-    summary: 'A slider puzzle (the gap stays on the server)',
+    summary: 'A slider puzzle: background and piece as PNG data URLs (the gap stays on the server)',
     input: none,
     data: puzzleAnswer,
   },
   {
     path: '/captcha/verify',
     kind: 'account',
-    summary: 'One try at a puzzle: a single-use pass for oauth/smsSend when solved',
+    summary: 'One try at a puzzle (position, drag or key steps, and timing are judged): a single-use pass for oauth/smsSend when solved',
     input: captchaVerifyBody,
     data: passAnswer,
   },
