@@ -77,8 +77,20 @@ describe('the slider', () => {
   it('accepts the arrow keys as key steps with human timing, and refuses scripted key steps', () => {
     expect(plausibleDrag(keySteps(132), 132, 'keys')).toBe(true);
     // The same presses at one fixed interval, quicker than a key repeats, or in steps the island never makes.
-    expect(plausibleDrag(keySteps(132).map(([, p], i) => [i * 100, p] as [number, number]), 132, 'keys')).toBe(false);
-    expect(plausibleDrag(keySteps(132).map(([t, p]) => [t / 20, p] as [number, number]), 132, 'keys')).toBe(false);
+    expect(
+      plausibleDrag(
+        keySteps(132).map(([, p], i) => [i * 100, p] as [number, number]),
+        132,
+        'keys',
+      ),
+    ).toBe(false);
+    expect(
+      plausibleDrag(
+        keySteps(132).map(([t, p]) => [t / 20, p] as [number, number]),
+        132,
+        'keys',
+      ),
+    ).toBe(false);
     expect(
       plausibleDrag(
         [

@@ -23,9 +23,7 @@ export default function SliderCaptcha({ api, labels, onPass }: Props) {
   const [x, setX] = useState(0);
   const [state, setState] = useState<'idle' | 'checking' | 'verified' | 'failed'>('idle');
   const [error, setError] = useState('');
-  const drag = useRef<{ startX: number; startT: number; kind: 'pointer' | 'keys'; track: Array<[number, number]> } | undefined>(
-    undefined,
-  );
+  const drag = useRef<{ startX: number; startT: number; kind: 'pointer' | 'keys'; track: Array<[number, number]> } | undefined>(undefined);
 
   const load = () => {
     setX(0);

@@ -66,9 +66,7 @@ const inRoundedSquare = (x: number, y: number, inset: number) => {
   return x >= inset && y >= inset && x <= P - inset && y <= P - inset && (x - cx) ** 2 + (y - cy) ** 2 <= r * r;
 };
 /** The piece: a rounded square with a round notch on its left and on its top. */
-const pieceMask = mask(
-  (x, y) => inRoundedSquare(x, y, 2) && (x - 2) ** 2 + (y - P / 2) ** 2 > 64 && (x - P / 2) ** 2 + (y - 2) ** 2 > 64,
-);
+const pieceMask = mask((x, y) => inRoundedSquare(x, y, 2) && (x - 2) ** 2 + (y - P / 2) ** 2 > 64 && (x - P / 2) ** 2 + (y - 2) ** 2 > 64);
 const discMask = mask((x, y) => (x - P / 2) ** 2 + (y - P / 2) ** 2 <= (P / 2 - 2) ** 2);
 
 /** A place for a decoy whose columns stay clear of the gap's (so the answer is never ambiguous). */
