@@ -37,7 +37,7 @@ const keySteps = (x: number): Track => {
   let t = 0;
   while (p + 20 <= x) steps.push([(t += 90 + (steps.length % 4) * 35), (p += 20)]);
   while (p + 4 <= x) steps.push([(t += 160 + (steps.length % 2) * 45), (p += 4)]);
-  return steps.map(([time, pos]) => [time - steps[0][0], pos]);
+  return steps.map(([time, pos]) => [time - steps[0][0], pos] as [number, number]);
 };
 
 describe('the slider', () => {
