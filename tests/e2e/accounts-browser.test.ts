@@ -75,7 +75,7 @@ async function solveSlider(page: Page, { keys = false } = {}): Promise<void> {
     await handle.focus();
     for (let i = 0; i < Math.floor(gap_x / 20); i++) {
       await page.keyboard.press('Shift+ArrowRight');
-      await page.waitForTimeout(60 + (i % 4) * 25);
+      await page.waitForTimeout(90 + (i % 4) * 30);
     }
     for (let i = 0; i < Math.floor((gap_x % 20) / 4); i++) {
       await page.keyboard.press('ArrowRight');
