@@ -139,7 +139,7 @@ export function drawPuzzle(gapX: number, gapY: number): PuzzlePictures {
 
   const back = new PNG({ width: W, height: H });
   for (let i = 0; i < W * H; i++) {
-    for (let c = 0; c < 3; c++) back.data[i * 4 + c] = clamp(rgb[i * 3 + c] + (rnd() - 0.5) * 4);
+    for (let c = 0; c < 3; c++) back.data[i * 4 + c] = clamp(rgb[i * 3 + c]);
     back.data[i * 4 + 3] = 255;
   }
   const url = (png: PNG, colorType: 2 | 6) => `data:image/png;base64,${PNG.sync.write(png, { colorType }).toString('base64')}`;
