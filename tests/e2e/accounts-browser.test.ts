@@ -218,7 +218,7 @@ describe('the login overlay in Chromium', () => {
     await context.close();
   });
 
-  it('logs a computer in by QR code confirmed on a signed-in phone, without a reload', async () => {
+  it('logs a computer in by QR code confirmed on a signed-in phone and then on the computer, without a reload', async () => {
     await member({ email: 'qr-browser@example.com', password: 'secret-1' });
     const computer = await visitor();
     const desk = await computer.newPage();
@@ -240,7 +240,15 @@ describe('the login overlay in Chromium', () => {
     await passwordLogin(mobile.locator('dialog.login-frame'), 'qr-browser@example.com', 'secret-1');
     await mobile.getByRole('button', { name: 'Confirm login' }).waitFor();
     await expect.poll(() => dialog.locator('.qr-hint').textContent(), { timeout: 10_000 }).toBe('Scanned: confirm the login on your phone');
+    // The phone shows which computer asks before it confirms.
+    expect(await mobile.locator('[data-qr-device]').isVisible()).toBe(true);
     await mobile.getByRole('button', { name: 'Confirm login' }).click();
+    // The computer shows whose account is about to sign in, and signs in only once confirmed there too.
+    await expect
+      .poll(() => dialog.locator('.qr-hint').textContent(), { timeout: 10_000 })
+      .toBe('Your phone confirmed. Log this computer in as q••••@example.com?');
+    expect(await memberMenuShown(desk)).toBe(false);
+    await dialog.getByRole('button', { name: 'Log in on this computer' }).click();
     await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
     expect(await memberMenuShown(desk)).toBe(true);
     expect(await desk.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);

@@ -16,7 +16,7 @@ export interface LoginAnswer {
   authorization: string;
   user_info: SessionUser;
 }
-export type QrState = 'pending' | 'scanned' | 'confirmed' | 'expired';
+export type QrState = 'pending' | 'scanned' | 'confirm-on-desktop' | 'confirmed' | 'expired';
 export type CodePurpose = 'login' | 'register' | 'reset' | 'bind_phone';
 
 export function accountApi(caller: CallerHeaders) {
@@ -39,8 +39,12 @@ export function accountApi(caller: CallerHeaders) {
     userInfo: () => apiGet('/api/v1/user/info', {}, caller) as Promise<SessionUser>,
     qrCreate: () =>
       apiPost('/api/v1/oauth/qr/create', {}, caller) as Promise<{ id: string; secret: string; image: string; expiresIn: number }>,
-    qrPoll: (id: string, secret: string) =>
-      apiPost('/api/v1/oauth/qr/poll', { id, secret }, caller) as Promise<{ state: QrState; user_info?: SessionUser }>,
+    qrPoll: (id: string, secret: string, confirm = false) =>
+      apiPost('/api/v1/oauth/qr/poll', { id, secret, confirm }, caller) as Promise<{
+        state: QrState;
+        account?: string;
+        user_info?: SessionUser;
+      }>,
   };
 }
 

@@ -33,6 +33,8 @@ const RATE = {
   mailIpDay: { max: 20, windowSeconds: DAY },
   /** Slider puzzles per address: a person needs a few; each costs a row, so a flood is refused. */
   captchaIp: { max: 60, windowSeconds: 10 * MINUTE },
+  /** QR logins shown per address: a code lives 2 minutes, so a person needs a few; 500 in a second was a flood. */
+  qrCreateIp: { max: 20, windowSeconds: 10 * MINUTE },
   /** Third-party sign-ins started per address (web), code exchanges (app), ticket sign-ins and phone binds. */
   oauthStartIp: { max: 30, windowSeconds: 10 * MINUTE },
   oauthAppIp: { max: 30, windowSeconds: HOUR },
@@ -164,3 +166,5 @@ export const phoneRegisteredLimits = (ip: string): Limit[] => [
 ];
 /** The counter of code checks from an address. */
 export const codeCheckLimits = (ip: string): Limit[] => [limit(`code-check:ip:${ip}`, RATE.codeCheckIp)];
+/** The counter of QR logins asked for from an address. */
+export const qrCreateLimits = (ip: string): Limit[] => [limit(`qr-create:ip:${ip}`, RATE.qrCreateIp)];
