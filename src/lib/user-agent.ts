@@ -33,3 +33,37 @@ export function parseUserAgent(ua: string | null | undefined): UserAgentInfo {
   const country = /^\d{3}$/.test(rawCountry) || /^[a-z]{2}$/i.test(rawCountry) ? rawCountry.toUpperCase() : undefined;
   return { lang, country, isApp };
 }
+
+/** A device as a person would name it: its browser and operating system (brand names, never translated). */
+export interface DeviceName {
+  browser?: string;
+  os?: string;
+}
+
+// Order matters: Edge and Opera say "Chrome" too, Chrome says "Safari", and iPads may say "Macintosh".
+const BROWSERS: Array<[RegExp, string]> = [
+  [/\bEdg(e|A|iOS)?\//, 'Edge'],
+  [/\bOPR\/|\bOpera\b/, 'Opera'],
+  [/\bSamsungBrowser\//, 'Samsung Internet'],
+  [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
+  [/\bCriOS\/|\bChrome\//, 'Chrome'],
+  [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
+];
+const SYSTEMS: Array<[RegExp, string]> = [
+  [/\bWindows\b/, 'Windows'],
+  [/\biPhone\b/, 'iOS'],
+  [/\biPad\b/, 'iPadOS'],
+  [/\bAndroid\b/, 'Android'],
+  [/\bCrOS\b/, 'ChromeOS'],
+  [/\bMac OS X\b|\bMacintosh\b/, 'macOS'],
+  [/\bLinux\b/, 'Linux'],
+];
+
+/** The browser and operating system a user agent names (either undefined when it names none we know). */
+export function deviceName(ua: string | null | undefined): DeviceName {
+  const value = (ua ?? '').slice(0, 512);
+  return {
+    browser: BROWSERS.find(([re]) => re.test(value))?.[1],
+    os: SYSTEMS.find(([re]) => re.test(value))?.[1],
+  };
+}

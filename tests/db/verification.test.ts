@@ -5,14 +5,21 @@ import { login, quickLogin } from '../../src/server/accounts/accounts.service.ts
 import { changePassword, register, resetPassword } from '../../src/server/accounts/passwords.service.ts';
 import { createSession, sessionUser } from '../../src/server/accounts/sessions.ts';
 import type { CodePurpose } from '../../src/server/accounts/codes.service.ts';
-import { LIFETIME } from '../../src/server/accounts/limits.ts';
-import { createPuzzle, plausibleDrag, solvePuzzle, spendPass } from '../../src/server/accounts/captcha.service.ts';
+import { LIFETIME, SLIDER } from '../../src/server/accounts/limits.ts';
+import { PNG } from 'pngjs';
+import { createPuzzle, plausibleDrag, solvePuzzle, spendPass, type Track } from '../../src/server/accounts/captcha.service.ts';
 import { sendPhoneCode, useCode } from '../../src/server/accounts/codes.service.ts';
 import { developmentSms } from '../../src/server/accounts/sms.ts';
 import { drag, sliderPass } from './slider-pass.ts';
 import { ENGINES, freshDb, type TestDb } from './engines.ts';
 
 const t = translator('en');
+/** The chunk types of a PNG file, in order. */
+const pngChunks = (bytes: Buffer) => {
+  const types: string[] = [];
+  for (let at = 8; at < bytes.length; at += 12 + bytes.readUInt32BE(at)) types.push(bytes.toString('latin1', at + 4, at + 8));
+  return [...new Set(types)];
+};
 // A refusal as the caller reads it: its status, and its code worded in English as the API words it.
 const refusal = async (p: Promise<unknown>) => {
   try {
@@ -23,11 +30,20 @@ const refusal = async (p: Promise<unknown>) => {
     return { status: e.status, code: e.code, message: t(e.code, e.params), headers: e.headers };
   }
 };
-/** A hand's drag to x: 12 points over about a second, slow start, fast middle, slow end. */
+/** Key presses to x as a keyboard user makes them: Shift+arrow (20 px) then arrow (4 px), at uneven human intervals. */
+const keySteps = (x: number): Track => {
+  const steps: Track = [];
+  let p = 0;
+  let t = 0;
+  while (p + 20 <= x) steps.push([(t += 90 + (steps.length % 4) * 35), (p += 20)]);
+  while (p + 4 <= x) steps.push([(t += 160 + (steps.length % 2) * 45), (p += 4)]);
+  return steps.map(([time, pos]) => [time - steps[0][0], pos] as [number, number]);
+};
 
 describe('the slider', () => {
   it('tells a hand-like drag from a scripted one', () => {
     expect(plausibleDrag(drag(120), 120)).toBe(true);
+    expect(plausibleDrag([], 120)).toBe(false); // no trajectory
     expect(
       plausibleDrag(
         [
@@ -42,14 +58,53 @@ describe('the slider', () => {
         Array.from({ length: 12 }, (_, i) => [i * 100, i * 10] as [number, number]),
         110,
       ),
-    ).toBe(false); // constant speed
+    ).toBe(false); // a straight line at constant speed
+    expect(
+      plausibleDrag(
+        Array.from({ length: 12 }, (_, i) => [i * 100, 120] as [number, number]),
+        120,
+      ),
+    ).toBe(false); // no movement at all
     expect(
       plausibleDrag(
         Array.from({ length: 12 }, (_, i) => [i * 10, Math.round((120 * (1 - Math.cos((Math.PI * i) / 11))) / 2)] as [number, number]),
         120,
       ),
     ).toBe(false); // 110 ms
-    expect(plausibleDrag(drag(120), 150)).toBe(false); // the drag ends elsewhere
+    expect(plausibleDrag(drag(120), 150)).toBe(false); // the drag ends far from the claimed position
+  });
+
+  it('accepts the arrow keys as key steps with human timing, and refuses scripted key steps', () => {
+    expect(plausibleDrag(keySteps(132), 132, 'keys')).toBe(true);
+    // The same presses at one fixed interval, quicker than a key repeats, or in steps the island never makes.
+    expect(
+      plausibleDrag(
+        keySteps(132).map(([, p], i) => [i * 100, p] as [number, number]),
+        132,
+        'keys',
+      ),
+    ).toBe(false);
+    expect(
+      plausibleDrag(
+        keySteps(132).map(([t, p]) => [t / 20, p] as [number, number]),
+        132,
+        'keys',
+      ),
+    ).toBe(false);
+    expect(
+      plausibleDrag(
+        [
+          [0, 33],
+          [170, 66],
+          [420, 99],
+          [560, 132],
+        ],
+        132,
+        'keys',
+      ),
+    ).toBe(false);
+    // A pointer's drag is not a key track.
+    expect(plausibleDrag(drag(132), 132, 'keys')).toBe(false);
   });
 });
 
@@ -62,17 +117,71 @@ describe.each(ENGINES)('codes and the slider on %s', (engine) => {
 
   const pass = () => sliderPass(db.db);
 
-  it('gives one try per puzzle and a pass that is spent once', async () => {
-    const p = await createPuzzle(db.db);
+  /** A puzzle that appeared `ago` ms before now, and its gap as the test (the person) reads it. */
+  const puzzle = async (ago = 2000) => {
+    const p = await createPuzzle(db.db, new Date(Date.now() - ago));
     const { gap_x } = await db.db.selectFrom('captcha_challenges').select('gap_x').where('id', '=', p.id).executeTakeFirstOrThrow();
-    expect(p.image).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(JSON.stringify(p)).not.toContain(`"gap`);
-    expect(await solvePuzzle(db.db, p.id, gap_x + 20, drag(gap_x + 20))).toBeUndefined();
-    expect(await solvePuzzle(db.db, p.id, gap_x, drag(gap_x))).toBeUndefined(); // the one try is gone
+    return { p, gap: gap_x };
+  };
+
+  it('gives one try per puzzle and a pass that is spent once', async () => {
+    const { p, gap } = await puzzle();
+    expect(await solvePuzzle(db.db, p.id, gap + 20, drag(gap + 20))).toBeUndefined();
+    expect(await solvePuzzle(db.db, p.id, gap, drag(gap))).toBeUndefined(); // the one try is gone
     const good = await pass();
     expect(await spendPass(db.db, good)).toBe(true);
     expect(await spendPass(db.db, good)).toBe(false);
     expect(await spendPass(db.db, 'made-up')).toBe(false);
+  });
+
+  it('draws the puzzle as PNG pictures, and the create answer holds the gap position in no form', async () => {
+    let coincidences = 0;
+    for (let i = 0; i < 30; i++) {
+      const { p, gap } = await puzzle(0);
+      expect(Object.keys(p).sort()).toEqual(['height', 'id', 'image', 'piece', 'pieceImage', 'pieceY', 'width']);
+      expect([p.width, p.height, p.piece]).toEqual([SLIDER.width, SLIDER.height, SLIDER.piece]);
+      // The pictures are PNGs of the right size with nothing but pixels in them (no text chunk, no markup).
+      for (const [url, w, h] of [
+        [p.image, SLIDER.width, SLIDER.height],
+        [p.pieceImage, SLIDER.piece, SLIDER.piece],
+      ] as const) {
+        expect(url).toMatch(/^data:image\/png;base64,/);
+        const bytes = Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
+        expect(pngChunks(bytes).filter((c) => c !== 'IDAT')).toEqual(['IHDR', 'IEND']);
+        const png = PNG.sync.read(bytes);
+        expect([png.width, png.height]).toEqual([w, h]);
+      }
+      // The rest of the answer (the pictures left out), searched for the number and for markup.
+      const rest = JSON.stringify({ ...p, image: '', pieceImage: '' });
+      expect(rest).not.toMatch(/gap|svg|rect/i);
+      const numbers = (rest.match(/(?<![\w-])\d+(?![\w-])/g) ?? []).map(Number);
+      expect(numbers.sort()).toEqual([SLIDER.width, SLIDER.height, SLIDER.piece, p.pieceY].sort());
+      // pieceY is a row, not the gap's column: it meets the column no more often than chance would.
+      if (Math.abs(p.pieceY - gap) <= SLIDER.tolerance) coincidences++;
+    }
+    expect(coincidences).toBeLessThan(6);
+  });
+
+  it('refuses an answer quicker than a person, a straight-line or missing trajectory, and passes a human-like one', async () => {
+    // Too fast: 100 ms after the puzzle appeared, or sooner than the drag it reports took.
+    let { p, gap } = await puzzle(100);
+    expect(await solvePuzzle(db.db, p.id, gap, drag(gap))).toBeUndefined();
+    ({ p, gap } = await puzzle(600));
+    expect(await solvePuzzle(db.db, p.id, gap, drag(gap))).toBeUndefined(); // the drag says 1 s
+    // A straight line at constant speed, no trajectory, one that ends far from the claimed spot.
+    ({ p, gap } = await puzzle());
+    const line = Array.from({ length: 12 }, (_, i) => [i * 90, Math.round((gap * i) / 11)] as [number, number]);
+    expect(await solvePuzzle(db.db, p.id, gap, line)).toBeUndefined();
+    ({ p, gap } = await puzzle());
+    expect(await solvePuzzle(db.db, p.id, gap, [])).toBeUndefined();
+    ({ p, gap } = await puzzle());
+    expect(await solvePuzzle(db.db, p.id, gap, drag(gap - 40))).toBeUndefined();
+    // A hand's drag, within the tolerance, two seconds after the puzzle appeared; and the keyboard's steps.
+    ({ p, gap } = await puzzle());
+    expect(await solvePuzzle(db.db, p.id, gap + 4, drag(gap + 4))).toMatch(/^[\w-]{32}$/);
+    ({ p, gap } = await puzzle(4000));
+    const keys = keySteps(gap);
+    expect(await solvePuzzle(db.db, p.id, keys[keys.length - 1][1], keys, new Date(), 'keys')).toMatch(/^[\w-]{32}$/);
   });
 
   it('sends a four-digit code only after the slider, writes it to the outbox, and keeps only its hash', async () => {

@@ -117,10 +117,17 @@ describe('phone and code over HTTP', () => {
 
   async function solvedSlider(): Promise<string> {
     const puzzle = (await (await get('captcha/create')).json()).Data;
-    expect(JSON.stringify(puzzle)).not.toMatch(/gap/);
+    // The pictures are PNGs (their base64 may spell anything); the rest of the answer names no gap.
+    expect([puzzle.image, puzzle.pieceImage]).toEqual([
+      expect.stringMatching(/^data:image\/png;base64,/),
+      expect.stringMatching(/^data:image\/png;base64,/),
+    ]);
+    expect(JSON.stringify({ ...puzzle, image: '', pieceImage: '' })).not.toMatch(/gap|svg|rect/i);
     const db = site();
     const { gap_x } = db.prepare('select gap_x from captcha_challenges where id = ?').get(puzzle.id) as { gap_x: number };
     db.close();
+    // A person takes a moment: the server refuses an answer sooner than the drag it reports.
+    await new Promise((r) => setTimeout(r, 1100));
     const res = await post('captcha/verify', { id: puzzle.id, x: gap_x, track: drag(gap_x) });
     const body = await res.json();
     expect(body.Data.message).toBe('verified');
@@ -167,56 +174,96 @@ describe('phone and code over HTTP', () => {
 });
 
 describe('QR login over HTTP, a computer and a phone', () => {
-  it('signs the computer in once the member confirms on the phone', async () => {
-    // The phone: a signed-in member.
-    const phoneLogin = await post('oauth/login', { account: 'qr-member@example.com', password: 'secret-1' });
-    const phoneCookie = cookiesOf(phoneLogin)
+  /** A signed-in phone: the cookie header of a fresh session of the member. */
+  const phoneSession = async () =>
+    cookiesOf(await post('oauth/login', { account: 'qr-member@example.com', password: 'secret-1' }))
       .map((c) => c.split(';')[0])
       .join('; ');
+  /** The token in the confirm form of the page the phone was shown. */
+  const formToken = (html: string) => /name="token" value="([^"]+)"/.exec(html)?.[1] ?? '';
+  const desktopUa = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+  const newQr = async () => {
+    const res = await fetch(`${baseUrl()}/api/v1/oauth/qr/create`, {
+      method: 'POST',
+      headers: {
+        'sec-fetch-site': 'same-origin',
+        'content-type': 'application/json',
+        languagecode: 'en',
+        ...CLIENT,
+        'user-agent': desktopUa,
+      },
+      body: '{}',
+    });
+    return (await res.json()).Data as { id: string; secret: string; url: string };
+  };
+
+  it('shows the phone which computer asks, and signs the computer in once confirmed on the phone and then on the computer', async () => {
+    const phoneCookie = await phoneSession();
     // The computer asks for a QR login and polls it with its secret.
-    const qr = (await (await post('oauth/qr/create', {})).json()).Data;
+    const qr = await newQr();
     expect(qr.url).toMatch(/\/en\/qrLogin\?id=[A-Za-z0-9_-]{22}$/);
-    const poll = async () => (await (await post('oauth/qr/poll', { id: qr.id, secret: qr.secret })).json()).Data;
+    const poll = async (confirm = false) => (await (await post('oauth/qr/poll', { id: qr.id, secret: qr.secret, confirm })).json()).Data;
     expect((await poll()).state).toBe('pending');
-    // The phone opens the link: the page asks to confirm.
+    // The phone opens the link: the page shows the computer (browser, system, place, time) and asks to confirm.
     const link = new URL(qr.url).pathname + new URL(qr.url).search;
-    const page = await fetch(`${baseUrl()}${link}`, { headers: { cookie: `${phoneCookie}; lang=en` } });
-    expect(await page.text()).toContain('Confirm login');
+    const html = await (await fetch(`${baseUrl()}${link}`, { headers: { cookie: `${phoneCookie}; lang=en` } })).text();
+    expect(html).toContain('Confirm login');
+    expect(html).toContain('Chrome · Windows');
+    expect(html).toMatch(/Approximate place<\/dt>\s*<dd>[^<]+<\/dd>/);
+    expect(formToken(html)).toMatch(/^[\w-]{32}$/);
     expect((await poll()).state).toBe('scanned');
-    // Confirms by the page's form (same origin).
+    // Confirms by the page's form (same origin, with the scan's token).
     const confirmed = await fetch(`${baseUrl()}${link}`, {
       method: 'POST',
       headers: { cookie: `${phoneCookie}; lang=en`, origin: baseUrl(), 'content-type': 'application/x-www-form-urlencoded' },
-      body: '',
+      body: `token=${formToken(html)}`,
     });
     expect(await confirmed.text()).toContain('your computer is now logged in');
-    // The computer gets its own session, once.
-    const res = await post('oauth/qr/poll', { id: qr.id, secret: qr.secret });
+    // The computer is shown whose account is about to sign in, and has no session until it confirms too.
+    const asked = await post('oauth/qr/poll', { id: qr.id, secret: qr.secret });
+    expect((await asked.json()).Data).toEqual({ state: 'confirm-on-desktop', account: 'q••••@example.com' });
+    expect(cookiesOf(asked).find((c) => c.startsWith('Authorization='))).toBeUndefined();
+    const res = await post('oauth/qr/poll', { id: qr.id, secret: qr.secret, confirm: true });
     const done = (await res.json()).Data;
     expect(done.state).toBe('confirmed');
     expect(done.user_info.email).toBe('qr-member@example.com');
     expect(cookiesOf(res).find((c) => c.startsWith('Authorization='))).toMatch(/HttpOnly/i);
-    expect((await poll()).state).toBe('expired');
+    expect((await poll(true)).state).toBe('expired');
   });
 
-  it('refuses the link to someone not signed in, and a confirmation from another site', async () => {
-    const qr = (await (await post('oauth/qr/create', {})).json()).Data;
+  it('refuses the link to someone not signed in, a confirmation from another site or without the scan token, and a second phone', async () => {
+    const qr = await newQr();
     const link = new URL(qr.url).pathname + new URL(qr.url).search;
     // Signing in from there comes back to the same link.
     expect(await (await fetch(`${baseUrl()}${link}`, { headers: { cookie: 'lang=en' } })).text()).toContain(
       `href="/en/login?next=${encodeURIComponent(link)}"`,
     );
-    const phoneCookie = cookiesOf(await post('oauth/login', { account: 'qr-member@example.com', password: 'secret-1' }))
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    await fetch(`${baseUrl()}${link}`, { headers: { cookie: phoneCookie } });
-    const forged = await fetch(`${baseUrl()}${link}`, {
-      method: 'POST',
-      headers: { cookie: phoneCookie, origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
-      body: '',
-    });
-    expect(forged.status).toBe(403);
+    const phoneCookie = await phoneSession();
+    const token = formToken(await (await fetch(`${baseUrl()}${link}`, { headers: { cookie: phoneCookie } })).text());
+    const confirm = (headers: Record<string, string>, body: string) =>
+      fetch(`${baseUrl()}${link}`, {
+        method: 'POST',
+        headers: { cookie: phoneCookie, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body,
+      });
+    // From another site, even with the right token: Astro's origin check.
+    expect((await confirm({ origin: 'https://evil.example' }, `token=${token}`)).status).toBe(403);
+    // Without the token, or with another (what a page elsewhere could send): no confirmation.
+    expect((await confirm({ origin: baseUrl() }, '')).status).toBe(410);
+    expect((await confirm({ origin: baseUrl() }, 'token=guessed')).status).toBe(410);
     expect((await (await post('oauth/qr/poll', { id: qr.id, secret: qr.secret })).json()).Data.state).toBe('scanned');
+    // A second phone (another session, even of the same member) finds the code used, and cannot confirm it with the first one's token.
+    const second = await phoneSession();
+    const other = await fetch(`${baseUrl()}${link}`, { headers: { cookie: `${second}; lang=en` } });
+    expect([other.status, (await other.text()).includes('QR code is not working')]).toEqual([410, true]);
+    const stolen = await fetch(`${baseUrl()}${link}`, {
+      method: 'POST',
+      headers: { cookie: second, origin: baseUrl(), 'content-type': 'application/x-www-form-urlencoded' },
+      body: `token=${token}`,
+    });
+    expect(stolen.status).toBe(410);
+    // The first phone still can.
+    expect((await confirm({ origin: baseUrl() }, `token=${token}`)).status).toBe(200);
   });
 });
 

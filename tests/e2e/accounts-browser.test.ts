@@ -58,26 +58,42 @@ function lastSmsCode(phone: string): string {
   return /\b(\d{4})\b/.exec(row!.body)![1];
 }
 
-/** Drags the slider like a hand: to the gap the server drew, eased, with uneven steps in time. */
-async function solveSlider(page: Page): Promise<void> {
+/**
+ * Drags the slider like a hand: to the gap the server drew, eased, with uneven steps in time; or, with
+ * `keys`, moves it as a keyboard user does (Shift+arrow for long steps, arrow for short ones, Enter).
+ */
+async function solveSlider(page: Page, { keys = false } = {}): Promise<void> {
   const handle = page.getByTestId('slider-handle');
   await handle.waitFor();
-  await page.locator('.slider-picture img').waitFor();
+  await page.locator('.slider-picture img.slider-piece').waitFor();
   const db = site();
   const { gap_x } = db.prepare('select gap_x from captcha_challenges where solved_at is null order by created_at desc limit 1').get() as {
     gap_x: number;
   };
   db.close();
-  const box = (await handle.boundingBox())!;
-  const x0 = Math.round(box.x + box.width / 2);
-  const y = Math.round(box.y + box.height / 2);
-  await page.mouse.move(x0, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 11; i++) {
-    await page.mouse.move(x0 + Math.round((gap_x * (1 - Math.cos((Math.PI * i) / 11))) / 2), y);
-    await page.waitForTimeout(35 + (i % 3) * 20);
+  if (keys) {
+    await handle.focus();
+    for (let i = 0; i < Math.floor(gap_x / 20); i++) {
+      await page.keyboard.press('Shift+ArrowRight');
+      await page.waitForTimeout(90 + (i % 4) * 30);
+    }
+    for (let i = 0; i < Math.floor((gap_x % 20) / 4); i++) {
+      await page.keyboard.press('ArrowRight');
+      await page.waitForTimeout(120 + (i % 2) * 40);
+    }
+    await page.keyboard.press('Enter');
+  } else {
+    const box = (await handle.boundingBox())!;
+    const x0 = Math.round(box.x + box.width / 2);
+    const y = Math.round(box.y + box.height / 2);
+    await page.mouse.move(x0, y);
+    await page.mouse.down();
+    for (let i = 1; i <= 11; i++) {
+      await page.mouse.move(x0 + Math.round((gap_x * (1 - Math.cos((Math.PI * i) / 11))) / 2), y);
+      await page.waitForTimeout(35 + (i % 3) * 20);
+    }
+    await page.mouse.up();
   }
-  await page.mouse.up();
   // 'verified' shows for a moment, then the slider gives way to the step it guarded.
   await expect.poll(() => page.locator('.slider-captcha[data-state="verified"]').count()).toBe(1);
   await page.locator('.slider-captcha').waitFor({ state: 'detached' });
@@ -152,7 +168,7 @@ describe('the login overlay in Chromium', () => {
     await context.close();
   });
 
-  it('asks for the slider after three wrong passwords, then signs in with the right one', async () => {
+  it('asks for the slider after three wrong passwords (solved with the keyboard), then signs in with the right one', async () => {
     await member({ email: 'slider@example.com', password: 'secret-9' });
     const context = await visitor();
     const page = await context.newPage();
@@ -169,7 +185,8 @@ describe('the login overlay in Chromium', () => {
     await dialog.locator('input[name="password"]').fill('secret-9');
     await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect.poll(() => dialog.getByRole('alert').first().textContent()).toBe('Please complete the slider first');
-    await solveSlider(page);
+    // This one is solved with the keyboard: the slider must stay usable without a pointer.
+    await solveSlider(page, { keys: true });
     await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await memberMenuShown(page)).toBe(true);
@@ -201,7 +218,7 @@ describe('the login overlay in Chromium', () => {
     await context.close();
   });
 
-  it('logs a computer in by QR code confirmed on a signed-in phone, without a reload', async () => {
+  it('logs a computer in by QR code confirmed on a signed-in phone and then on the computer, without a reload', async () => {
     await member({ email: 'qr-browser@example.com', password: 'secret-1' });
     const computer = await visitor();
     const desk = await computer.newPage();
@@ -223,7 +240,15 @@ describe('the login overlay in Chromium', () => {
     await passwordLogin(mobile.locator('dialog.login-frame'), 'qr-browser@example.com', 'secret-1');
     await mobile.getByRole('button', { name: 'Confirm login' }).waitFor();
     await expect.poll(() => dialog.locator('.qr-hint').textContent(), { timeout: 10_000 }).toBe('Scanned: confirm the login on your phone');
+    // The phone shows which computer asks before it confirms.
+    expect(await mobile.locator('[data-qr-device]').isVisible()).toBe(true);
     await mobile.getByRole('button', { name: 'Confirm login' }).click();
+    // The computer shows whose account is about to sign in, and signs in only once confirmed there too.
+    await expect
+      .poll(() => dialog.locator('.qr-hint').textContent(), { timeout: 10_000 })
+      .toBe('Your phone confirmed. Log this computer in as q••••@example.com?');
+    expect(await memberMenuShown(desk)).toBe(false);
+    await dialog.getByRole('button', { name: 'Log in on this computer' }).click();
     await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
     expect(await memberMenuShown(desk)).toBe(true);
     expect(await desk.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);

@@ -107,6 +107,8 @@ async function solvedSlider(): Promise<string> {
   const { gap_x } = db.prepare('select gap_x from captcha_challenges where id = ?').get(puzzle.id) as { gap_x: number };
   db.close();
   const track = Array.from({ length: 12 }, (_, i) => [i * 90 + (i % 3) * 7, Math.round((gap_x * (1 - Math.cos((Math.PI * i) / 11))) / 2)]);
+  // A person takes a moment: the server refuses an answer sooner than the drag it reports.
+  await new Promise((r) => setTimeout(r, 1100));
   return (await (await post('captcha/verify', { id: puzzle.id, x: gap_x, track })).json()).Data.pass;
 }
 

@@ -14,19 +14,24 @@ const POLL_MS = 2000;
 
 /**
  * The QR sub-view: a code that a logged-in phone scans and confirms; this page polls with the
- * secret only it holds and is signed in without a reload once confirmed. Expired (2 minutes) shows
- * the spec's 'QR code is not working' with a refresh.
+ * secret only it holds. Once the phone confirmed, it shows whose account is about to sign in
+ * (masked) and signs in without a reload only when confirmed here too: a code someone else scanned
+ * cannot sign this computer into their account unnoticed. Expired (2 minutes) shows the spec's
+ * 'QR code is not working' with a refresh.
  */
 export default function QrView({ api, labels, onSignedIn, onBack }: Props) {
   const [qr, setQr] = useState<{ id: string; secret: string; image: string }>();
   const [state, setState] = useState<QrState | 'error'>('pending');
   const [round, setRound] = useState(0);
+  const [account, setAccount] = useState('');
+  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     setQr(undefined);
     setState('pending');
+    setAccount('');
     api.qrCreate().then(
       (created) => {
         if (stopped) return;
@@ -37,8 +42,9 @@ export default function QrView({ api, labels, onSignedIn, onBack }: Props) {
             const answer = await api.qrPoll(created.id, created.secret);
             if (stopped) return;
             setState(answer.state);
-            if (answer.state === 'confirmed' && answer.user_info) {
-              onSignedIn({ authorization: '', user_info: answer.user_info });
+            // The phone confirmed: this computer asks its person before anything is signed in.
+            if (answer.state === 'confirm-on-desktop') {
+              setAccount(answer.account ?? '');
               return;
             }
             if (answer.state === 'expired') return;
@@ -59,6 +65,20 @@ export default function QrView({ api, labels, onSignedIn, onBack }: Props) {
     };
   }, [round]);
 
+  const confirmHere = async () => {
+    if (!qr || busy) return;
+    setBusy(true);
+    try {
+      const answer = await api.qrPoll(qr.id, qr.secret, true);
+      if (answer.state === 'confirmed' && answer.user_info) onSignedIn({ authorization: '', user_info: answer.user_info });
+      else setState('expired');
+    } catch {
+      setState('error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <div className="qr-view" data-state={state}>
       <p className="qr-title">{labels.qrTitle}</p>
@@ -73,9 +93,23 @@ export default function QrView({ api, labels, onSignedIn, onBack }: Props) {
           </div>
         )}
       </div>
-      <p className="qr-hint" aria-live="polite">
-        {state === 'scanned' ? labels.qrScanned : labels.qrHint}
-      </p>
+      {state === 'confirm-on-desktop' ? (
+        <div className="qr-desktop-confirm" role="group">
+          <p className="qr-hint" aria-live="polite">
+            {labels.qrDesktopAsk.replace('{account}', account)}
+          </p>
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void confirmHere()}>
+            {labels.qrDesktopConfirm}
+          </button>{' '}
+          <button type="button" className="btn btn-secondary" onClick={() => setRound(round + 1)}>
+            {labels.qrDesktopCancel}
+          </button>
+        </div>
+      ) : (
+        <p className="qr-hint" aria-live="polite">
+          {state === 'scanned' ? labels.qrScanned : labels.qrHint}
+        </p>
+      )}
       <button type="button" className="link-button" onClick={onBack}>
         {labels.qrBack}
       </button>

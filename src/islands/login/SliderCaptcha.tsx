@@ -13,8 +13,8 @@ const VERIFIED_MS = 600;
 
 /**
  * Our server-checked slider (spec: before any text message, and after repeated wrong passwords).
- * The server drew the gap and alone knows where it is; the drag's points go with the answer so it
- * can judge whether a hand made them. One try per puzzle: a miss loads a new one. Arrow keys move
+ * The server drew the gap into a PNG (with decoys) and alone knows where it is; the drag's points go
+ * with the answer so it can judge whether a hand made them (or, with the keys, a person's presses). One try per puzzle: a miss loads a new one. Arrow keys move
  * the piece too (each press is a point of the track), and Enter lets go. The widget is left to right
  * in every language: the picture is not mirrored, so neither is the drag.
  */
@@ -23,7 +23,7 @@ export default function SliderCaptcha({ api, labels, onPass }: Props) {
   const [x, setX] = useState(0);
   const [state, setState] = useState<'idle' | 'checking' | 'verified' | 'failed'>('idle');
   const [error, setError] = useState('');
-  const drag = useRef<{ startX: number; startT: number; track: Array<[number, number]> } | undefined>(undefined);
+  const drag = useRef<{ startX: number; startT: number; kind: 'pointer' | 'keys'; track: Array<[number, number]> } | undefined>(undefined);
 
   const load = () => {
     setX(0);
@@ -38,11 +38,15 @@ export default function SliderCaptcha({ api, labels, onPass }: Props) {
     if (!d) return;
     const clamped = Math.max(0, Math.min(max, Math.round(nx)));
     setX(clamped);
-    d.track.push([Math.round(performance.now() - d.startT), clamped]);
+    const t = Math.round(performance.now() - d.startT);
+    // Two reports in one millisecond are one point (the server wants time going forward).
+    if (d.track.length && d.track[d.track.length - 1][0] >= t) d.track[d.track.length - 1][1] = clamped;
+    else d.track.push([t, clamped]);
   };
-  const begin = (clientX: number) => {
+  // A pointer's track starts where the piece was; a key track starts with the first press (the server knows the piece starts at 0).
+  const begin = (clientX: number, kind: 'pointer' | 'keys') => {
     if (state !== 'idle' || !puzzle) return;
-    drag.current = { startX: clientX - x, startT: performance.now(), track: [[0, x]] };
+    drag.current = { startX: clientX - x, startT: performance.now(), kind, track: kind === 'pointer' ? [[0, x]] : [] };
   };
   const release = async () => {
     const d = drag.current;
@@ -50,7 +54,7 @@ export default function SliderCaptcha({ api, labels, onPass }: Props) {
     drag.current = undefined;
     setState('checking');
     try {
-      const { pass } = await api.solve(puzzle.id, x, d.track);
+      const { pass } = await api.solve(puzzle.id, x, d.track, d.kind);
       setState('verified');
       // 'verified' shows for a moment (spec section 4) before the guarded step goes on.
       setTimeout(() => onPass(pass), VERIFIED_MS);
@@ -67,7 +71,7 @@ export default function SliderCaptcha({ api, labels, onPass }: Props) {
 
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
     e.currentTarget.setPointerCapture(e.pointerId);
-    begin(e.clientX);
+    begin(e.clientX, 'pointer');
   };
   const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
     if (drag.current) moveTo(e.clientX - drag.current.startX);
@@ -76,7 +80,7 @@ export default function SliderCaptcha({ api, labels, onPass }: Props) {
     const step = e.shiftKey ? 20 : 4;
     if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
       e.preventDefault();
-      if (!drag.current) begin(0);
+      if (!drag.current) begin(0, 'keys');
       moveTo(x + (e.key === 'ArrowRight' ? step : -step));
     } else if ((e.key === 'Enter' || e.key === ' ') && drag.current) {
       e.preventDefault();
@@ -90,9 +94,14 @@ export default function SliderCaptcha({ api, labels, onPass }: Props) {
       {puzzle && (
         <div className="slider-picture" style={{ width: puzzle.width, height: puzzle.height }}>
           <img src={puzzle.image} width={puzzle.width} height={puzzle.height} alt="" draggable={false} />
-          <span
+          <img
             className="slider-piece"
-            style={{ width: puzzle.piece, height: puzzle.piece, top: puzzle.pieceY, left: x }}
+            src={puzzle.pieceImage}
+            width={puzzle.piece}
+            height={puzzle.piece}
+            style={{ top: puzzle.pieceY, left: x }}
+            alt=""
+            draggable={false}
             aria-hidden="true"
           />
         </div>

@@ -6,6 +6,7 @@ import type { SessionUser } from '../../stores/session.ts';
 export interface Puzzle {
   id: string;
   image: string;
+  pieceImage: string;
   pieceY: number;
   width: number;
   height: number;
@@ -16,14 +17,14 @@ export interface LoginAnswer {
   authorization?: string;
   user_info: SessionUser;
 }
-export type QrState = 'pending' | 'scanned' | 'confirmed' | 'expired';
+export type QrState = 'pending' | 'scanned' | 'confirm-on-desktop' | 'confirmed' | 'expired';
 export type CodePurpose = 'login' | 'register' | 'reset' | 'bind_phone';
 
 export function accountApi(caller: CallerHeaders) {
   return {
     puzzle: () => apiGet('/api/v1/captcha/create', {}, caller) as Promise<Puzzle>,
-    solve: (id: string, x: number, track: Array<[number, number]>) =>
-      apiPost('/api/v1/captcha/verify', { id, x, track }, caller) as Promise<{ pass: string }>,
+    solve: (id: string, x: number, track: Array<[number, number]>, kind: 'pointer' | 'keys') =>
+      apiPost('/api/v1/captcha/verify', { id, x, track, kind }, caller) as Promise<{ pass: string }>,
     sendSms: (p: { phone: string; areaCode: string; purpose: CodePurpose; captcha: string }) =>
       apiGet('/api/v1/oauth/smsSend', p, caller) as Promise<{ requestid: string }>,
     quickLogin: (b: { phone: string; areaCode: string; code: string; requestid: string; agreement: boolean }) =>
@@ -39,8 +40,12 @@ export function accountApi(caller: CallerHeaders) {
     userInfo: () => apiGet('/api/v1/user/info', {}, caller) as Promise<SessionUser>,
     qrCreate: () =>
       apiPost('/api/v1/oauth/qr/create', {}, caller) as Promise<{ id: string; secret: string; image: string; expiresIn: number }>,
-    qrPoll: (id: string, secret: string) =>
-      apiPost('/api/v1/oauth/qr/poll', { id, secret }, caller) as Promise<{ state: QrState; user_info?: SessionUser }>,
+    qrPoll: (id: string, secret: string, confirm = false) =>
+      apiPost('/api/v1/oauth/qr/poll', { id, secret, confirm }, caller) as Promise<{
+        state: QrState;
+        account?: string;
+        user_info?: SessionUser;
+      }>,
   };
 }
 

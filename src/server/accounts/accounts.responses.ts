@@ -24,7 +24,17 @@ export const loginAnswer = z
 
 export const requestIdAnswer = z.object({ requestid: z.string(), message: z.string().optional() }).meta({ id: 'RequestIdAnswer' });
 export const puzzleAnswer = z
-  .object({ id: z.string(), image: z.string(), pieceY: z.number(), width: z.number(), height: z.number(), piece: z.number() })
+  .object({
+    id: z.string(),
+    /** The background with the gap: a PNG data URL (the gap's position is in no field). */
+    image: z.string(),
+    /** The piece to drag: a PNG data URL, piece × piece pixels. */
+    pieceImage: z.string(),
+    pieceY: z.number(),
+    width: z.number(),
+    height: z.number(),
+    piece: z.number(),
+  })
   .meta({ id: 'Puzzle' });
 export const passAnswer = z.object({ pass: z.string(), message: z.string() }).meta({ id: 'CaptchaPass' });
 export const passwordChangedAnswer = z
@@ -41,9 +51,19 @@ export const qrLoginAnswer = z
   .meta({ id: 'QrLogin' });
 export const qrStateAnswer = z
   .object({
-    state: z.enum(['pending', 'scanned', 'confirmed', 'expired']),
+    state: z.enum(['pending', 'scanned', 'confirm-on-desktop', 'confirmed', 'expired']),
+    /** With 'confirm-on-desktop': the account about to sign in, masked (P••••r (+44••••0042)); poll with confirm: true to accept it. */
+    account: z.string().optional(),
     /** Once confirmed (and only in that one answer): the desktop's new session, as from oauth/login. */
     authorization: z.string().optional(),
     user_info: userInfoSchema.optional(),
   })
   .meta({ id: 'QrState' });
+export const qrScanAnswer = z
+  .object({
+    /** The token oauth/qr/confirm needs (one per scan, for this session only). */
+    token: z.string(),
+    /** The computer that asked: browser and system from its user agent, country (ISO alpha-2) from its address, and when. */
+    device: z.object({ browser: z.string().optional(), os: z.string().optional(), country: z.string().optional(), createdAt: z.string() }),
+  })
+  .meta({ id: 'QrScan' });

@@ -47,8 +47,10 @@ export const captchaVerifyBody = z
   .object({
     id: z.string().max(64),
     x: z.number().finite(),
-    /** The drag: [milliseconds, position in px] pairs. */
+    /** The drag: [milliseconds, position in px] pairs (with the arrow keys: one pair per press). */
     track: z.array(z.tuple([z.number().finite(), z.number().finite()])).max(600),
+    /** How the piece was moved: a pointer's drag, or the arrow keys (judged as key presses). */
+    kind: z.enum(['pointer', 'keys']).default('pointer'),
   })
   .meta({ id: 'CaptchaVerifyBody' });
 
@@ -85,5 +87,14 @@ export const confirmEmailByLineBody = z.object({ line: z.string().max(64) }).met
 
 const qrId = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'a QR login id');
 export const qrCreateBody = z.object({ lang: z.string().max(8).optional() }).meta({ id: 'QrCreateBody' });
-export const qrPollBody = z.object({ id: qrId, secret: z.string().max(64) }).meta({ id: 'QrPollBody' });
+export const qrPollBody = z
+  .object({
+    id: qrId,
+    secret: z.string().max(64),
+    /** The desktop accepts the account it was shown ('confirm-on-desktop'): only then is it signed in. */
+    confirm: z.boolean().default(false),
+  })
+  .meta({ id: 'QrPollBody' });
 export const qrIdBody = z.object({ id: qrId }).meta({ id: 'QrIdBody' });
+/** The phone's confirmation: the token its scan answered, from the same session that scanned. */
+export const qrConfirmBody = z.object({ id: qrId, token: z.string().max(64) }).meta({ id: 'QrConfirmBody' });

@@ -7,7 +7,7 @@ export async function insertPuzzle(db: Kysely<Database>, row: CaptchaChallengesT
   await db.insertInto('captcha_challenges').values(row).execute();
 }
 
-/** Marks a live, untried puzzle as tried (of two tries at once, one wins); its gap, or undefined. */
+/** Marks a live, untried puzzle as tried (of two tries at once, one wins); its gap and birth, or undefined. */
 export function claimPuzzle(db: Kysely<Database>, id: string, at: string) {
   return db
     .updateTable('captcha_challenges')
@@ -15,7 +15,7 @@ export function claimPuzzle(db: Kysely<Database>, id: string, at: string) {
     .where('id', '=', id)
     .where('solved_at', 'is', null)
     .where('expires_at', '>', at)
-    .returning('gap_x')
+    .returning(['gap_x', 'created_at'])
     .executeTakeFirst();
 }
 

@@ -2,19 +2,25 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import * as repo from './captcha.repository.ts';
+import { drawPuzzle } from './captcha-image.ts';
 import { LIFETIME, SLIDER } from './limits.ts';
 
 /**
  * Our own slider captcha (spec section 5: 'Drag the slider to the right' before any text message).
  * The server picks where the gap is and keeps it; the visitor drags the piece there; the server
  * checks the position and that the drag looks like a hand's (enough points, time going forward,
- * a speed that varies). Each puzzle can be tried once and lives 2 minutes; a solved one gives a
+ * a speed that varies, no quicker than the server's clock allows). The picture is a PNG drawn with
+ * decoys (captcha-image.ts): the answer is in no markup and no field of the answer. Each puzzle can be tried once and lives 2 minutes; a solved one gives a
  * single-use pass for the call it guards. A slider slows bots down; the rate limits are the wall.
  */
 
 export interface Puzzle {
   id: string;
+  /** The background with the gap, drawn as a PNG (a data URL): the gap's position is in no markup and no field. */
   image: string;
+  /** The piece to drag, a PNG (a data URL) of piece × piece pixels. */
+  pieceImage: string;
+  /** Where the piece is shown vertically (the gap's row, moved by a few pixels). */
   pieceY: number;
   width: number;
   height: number;
@@ -23,7 +29,7 @@ export interface Puzzle {
 
 const sha = (s: string) => createHash('sha256').update(s).digest('base64url');
 
-/** A new puzzle: the picture with its gap, and where the piece sits vertically. */
+/** A new puzzle: the picture with its gap, the piece, and where the piece sits vertically. */
 export async function createPuzzle(db: Kysely<Database>, now = new Date()): Promise<Puzzle> {
   const id = randomBytes(16).toString('base64url');
   const gap = randomInt(SLIDER.piece + 20, SLIDER.width - SLIDER.piece - 10);
@@ -37,49 +43,76 @@ export async function createPuzzle(db: Kysely<Database>, now = new Date()): Prom
     pass_hash: null,
     pass_used_at: null,
   });
-  return { id, image: puzzleImage(gap, y), pieceY: y, width: SLIDER.width, height: SLIDER.height, piece: SLIDER.piece };
-}
-
-/** The background: random soft shapes, and the gap as a darker square where the piece belongs. */
-function puzzleImage(gap: number, y: number): string {
-  const shapes = Array.from({ length: 14 }, () => {
-    const hue = randomInt(0, 360);
-    return `<circle cx="${randomInt(0, SLIDER.width)}" cy="${randomInt(0, SLIDER.height)}" r="${randomInt(12, 48)}" fill="hsl(${hue} 60% 70% / .55)"/>`;
-  }).join('');
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${SLIDER.width}" height="${SLIDER.height}"><rect width="100%" height="100%" fill="#dfe8f1"/>${shapes}` +
-    `<rect x="${gap}" y="${y}" width="${SLIDER.piece}" height="${SLIDER.piece}" rx="6" fill="rgb(0 0 0 / .45)" stroke="#fff" stroke-width="2"/></svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+  const { image, pieceImage, pieceY } = drawPuzzle(gap, y);
+  return { id, image, pieceImage, pieceY, width: SLIDER.width, height: SLIDER.height, piece: SLIDER.piece };
 }
 
 /** A drag: [milliseconds since it started, piece position in px] pairs. */
 export type Track = Array<[number, number]>;
+/** How the piece was moved: with a pointer (mouse, finger, pen), or with the arrow keys (each press a step). */
+export type TrackKind = 'pointer' | 'keys';
 
-/** Whether a drag looks made by a hand: enough points over a human duration, time forward, the end where the piece stopped, an uneven speed (SLIDER). */
-export function plausibleDrag(track: Track, x: number): boolean {
-  if (track.length < SLIDER.minPoints || track.length > SLIDER.maxPoints) return false;
+const spread = (values: number[]) => {
+  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  return { mean, sd: Math.sqrt(values.reduce((a, v) => a + (v - mean) ** 2, 0) / values.length) };
+};
+
+/**
+ * Whether a drag looks made by a hand (SLIDER): enough points over a human duration, time going
+ * forward, the end where the piece stopped, and an uneven pace (a straight line at constant speed,
+ * or no movement at all, is a script's). Key steps are judged as key presses: each a step of the
+ * island's sizes (or against an edge), at least a key-repeat apart, at uneven intervals.
+ */
+export function plausibleDrag(track: Track, x: number, kind: TrackKind = 'pointer'): boolean {
+  const fewest = kind === 'keys' ? SLIDER.minKeySteps : SLIDER.minPoints;
+  if (track.length < fewest || track.length > SLIDER.maxPoints) return false;
   const duration = track[track.length - 1][0] - track[0][0];
   if (duration < SLIDER.minDurationMs || duration > SLIDER.maxDurationMs) return false;
   for (let i = 1; i < track.length; i++) if (track[i][0] <= track[i - 1][0]) return false;
   if (Math.abs(track[track.length - 1][1] - x) > SLIDER.endSlackPx) return false;
-  const speeds = track.slice(1).map(([t, p], i) => (p - track[i][1]) / (t - track[i][0]));
-  const mean = speeds.reduce((a, b) => a + b, 0) / speeds.length;
-  const spread = Math.sqrt(speeds.reduce((a, s) => a + (s - mean) ** 2, 0) / speeds.length);
-  return spread > Math.abs(mean) * SLIDER.minSpeedSpread;
+  if (kind === 'keys') {
+    const far = SLIDER.width - SLIDER.piece;
+    // A key track starts at the first press; the piece was at 0 before it.
+    for (let i = 0; i < track.length; i++) {
+      const p = track[i][1];
+      const step = Math.abs(p - (i ? track[i - 1][1] : 0));
+      const edge = (p === 0 || p === far) && step <= Math.max(...SLIDER.keyStepsPx);
+      if (!(SLIDER.keyStepsPx as readonly number[]).includes(step) && !edge) return false;
+    }
+    const gaps = track.slice(1).map(([t], i) => t - track[i][0]);
+    if (gaps.some((g) => g < SLIDER.minKeyIntervalMs)) return false;
+    const { mean, sd } = spread(gaps);
+    return sd > mean * SLIDER.minSpeedSpread;
+  }
+  // A hand speeds up and slows down: somewhere the piece is off the straight line from the first point to the last.
+  const [[t0, p0], [t1, p1]] = [track[0], track[track.length - 1]];
+  const bend = Math.max(...track.map(([t, p]) => Math.abs(p - (p0 + ((p1 - p0) * (t - t0)) / (t1 - t0)))));
+  if (bend < SLIDER.minBendPx) return false;
+  const { mean, sd } = spread(track.slice(1).map(([t, p], i) => (p - track[i][1]) / (t - track[i][0])));
+  return sd > Math.abs(mean) * SLIDER.minSpeedSpread;
 }
 
-/** Checks one try at a puzzle (every puzzle takes one try); a pass for the guarded call when right. */
+/**
+ * Checks one try at a puzzle (every puzzle takes one try); a pass for the guarded call when right.
+ * Besides the position (within SLIDER.tolerance) and the drag's shape, the server's own clock must
+ * agree: the answer comes at least SLIDER.minSolveMs after the puzzle was made, and no sooner than
+ * the drag it reports took.
+ */
 export async function solvePuzzle(
   db: Kysely<Database>,
   id: string,
   x: number,
   track: Track,
   now = new Date(),
+  kind: TrackKind = 'pointer',
 ): Promise<string | undefined> {
   const at = now.toISOString();
   // Claim the puzzle first: a second try at the same puzzle finds it taken.
   const claimed = await repo.claimPuzzle(db, id, at);
-  if (!claimed || Math.abs(claimed.gap_x - x) > SLIDER.tolerance || !plausibleDrag(track, x)) return undefined;
+  if (!claimed || Math.abs(claimed.gap_x - x) > SLIDER.tolerance || !plausibleDrag(track, x, kind)) return undefined;
+  const elapsed = now.getTime() - Date.parse(claimed.created_at);
+  const took = track[track.length - 1][0] - track[0][0];
+  if (!(elapsed >= SLIDER.minSolveMs && elapsed + SLIDER.clockSlackMs >= took)) return undefined;
   const pass = randomBytes(24).toString('base64url');
   await repo.setPassHash(db, id, sha(pass));
   return pass;

@@ -33,6 +33,8 @@ const RATE = {
   mailIpDay: { max: 20, windowSeconds: DAY },
   /** Slider puzzles per address: a person needs a few; each costs a row, so a flood is refused. */
   captchaIp: { max: 60, windowSeconds: 10 * MINUTE },
+  /** QR logins shown per address: a code lives 2 minutes, so a person needs a few; 500 in a second was a flood. */
+  qrCreateIp: { max: 20, windowSeconds: 10 * MINUTE },
   /** Third-party sign-ins started per address (web), code exchanges (app), ticket sign-ins and phone binds. */
   oauthStartIp: { max: 30, windowSeconds: 10 * MINUTE },
   oauthAppIp: { max: 30, windowSeconds: HOUR },
@@ -98,12 +100,22 @@ export const SLIDER = {
   height: 150,
   piece: 44,
   tolerance: 6,
-  minPoints: 5,
+  /** A pointer drag: at least this many points (a browser reports a move every frame or so). */
+  minPoints: 8,
   maxPoints: 600,
   minDurationMs: 250,
   maxDurationMs: 60_000,
   endSlackPx: 2,
   minSpeedSpread: 0.05,
+  /** A pointer drag strays at least this far from the straight line in time between its ends (a constant-speed line does not). */
+  minBendPx: 3,
+  /** No answer sooner than this after the puzzle was made (nor sooner than the reported drag took, give or take the slack). */
+  minSolveMs: 300,
+  clockSlackMs: 50,
+  /** The arrow keys: steps of 4 px (20 with Shift), at least this many presses, never quicker than a key repeats. */
+  keyStepsPx: [4, 20],
+  minKeySteps: 3,
+  minKeyIntervalMs: 20,
 } as const;
 
 const limit = (key: string, rate: { max: number; windowSeconds: number }): Limit => ({ key, ...rate });
@@ -176,3 +188,5 @@ export const viewCountLimits = (visitor: string, ip: string, record: string): Li
   limit(`view:visitor:${visitor}:${record}`, RATE.viewVisitorRecord),
   limit(`view:ip:${ip}:${record}`, RATE.viewIpRecord),
 ];
+/** The counter of QR logins asked for from an address. */
+export const qrCreateLimits = (ip: string): Limit[] => [limit(`qr-create:ip:${ip}`, RATE.qrCreateIp)];

@@ -365,6 +365,14 @@ export interface QrLoginsTable {
   user_id: string | null;
   created_at: string;
   expires_at: string;
+  /** The computer that asked (shown on the phone): browser and system from its user agent, country from its address. */
+  device_browser: string | null;
+  device_os: string | null;
+  device_country: string | null;
+  /** The phone that scanned first: the SHA-256 of its session token (no other session may go on). */
+  scan_session: string | null;
+  /** The SHA-256 of the token in the phone's confirm form (per scan). */
+  scan_token_hash: string | null;
 }
 
 /** A web sign-in started with a provider: the SHA-256 of its state, and what finishing it needs. Deleted when used. */

@@ -10,6 +10,7 @@ import * as verification from './2026-11-23T0600-verification.ts';
 import * as qrLogins from './2026-11-23T0700-qr-logins.ts';
 import * as searchFacets from './2026-11-23T0800-search-facets.ts';
 import * as thirdPartyLogin from './2026-11-23T0900-third-party-login.ts';
+import * as qrLoginDevice from './2026-11-24T0100-qr-login-device.ts';
 import * as viewCounts from './2026-11-24T0100-view-counts.ts';
 
 /**
@@ -28,5 +29,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T0700-qr-logins': qrLogins,
   '2026-11-23T0800-search-facets': searchFacets,
   '2026-11-23T0900-third-party-login': thirdPartyLogin,
+  '2026-11-24T0100-qr-login-device': qrLoginDevice,
   '2026-11-24T0100-view-counts': viewCounts,
 };

@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 export const prerender = false;
 
-/** GET: a new slider puzzle (picture with its gap, the piece's height); the gap's position stays on the server. Limited per address. */
+/** GET: a new slider puzzle (PNG picture with its gap and decoys, the piece as a PNG, its height); the gap's position stays on the server. Limited per address. */
 export const GET = route(z.object({}), async (_q, api) => {
   await enforceLimits(api.db, captchaLimits(api.ip));
   return ok(await createPuzzle(api.db), { 'cache-control': 'no-store' });

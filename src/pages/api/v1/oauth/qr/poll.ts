@@ -9,12 +9,15 @@ import { wantsSessionToken } from '../../../../../server/api/signed-in.ts';
 
 export const prerender = false;
 
-/** POST { id, secret }: the QR login's state (pending, scanned, confirmed, expired); once confirmed, this desktop is signed in (once). */
+/**
+ * POST { id, secret, confirm }: the QR login's state (pending, scanned, confirm-on-desktop with the
+ * masked account, expired); with confirm: true after the phone confirmed, this desktop is signed in (once).
+ */
 export const POST = route(
   qrPollBody,
   async (body, api) => {
-    const { state, token } = await pollQrLogin(api.db, body.id, body.secret);
-    if (!token) return ok({ state }, { 'cache-control': 'no-store' });
+    const { state, token, account } = await pollQrLogin(api.db, body.id, body.secret, body.confirm);
+    if (!token) return ok(account ? { state, account } : { state }, { 'cache-control': 'no-store' });
     setSessionCookies(api.cookies, token, api.secure);
     const user = await userInfoById(api.db, (await sessionUser(api.db, token))!);
     // The desktop's browser gets the cookie; the token itself only goes to the app (signed-in.ts).
