@@ -3,6 +3,7 @@ import { parseBrandHosts } from '../../lib/brand.ts';
 import { isSitemapLangs } from '../sitemaps/sitemap-langs.ts';
 import { oauthProvidersEnv } from '../accounts/oauth-config.ts';
 import { NO_PROXY, parseTrustProxy } from './proxy-trust.ts';
+import { parseSmsCountries } from '../accounts/sms-countries.ts';
 
 /** Environment settings, validated once at start; bad values fail loudly instead of misbehaving later. */
 const schema = z.object({
@@ -40,6 +41,15 @@ const schema = z.object({
   SMS_PROVIDER: z.enum(['dev', 'http']).default('dev'),
   SMS_HTTP_URL: z.url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
+  /** Where text messages may go: all, or a comma list of ISO alpha-2 codes and calling codes; default the editions' countries (sms-countries.ts). */
+  SMS_ALLOWED_COUNTRIES: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const allowed = parseSmsCountries(v);
+      if (!allowed) ctx.addIssue({ code: 'custom', message: 'all, or a comma list of ISO alpha-2 codes (GB) and calling codes (44)' });
+      return allowed ?? parseSmsCountries(undefined)!;
+    }),
   /** Outgoing mail (smtp:// or smtps:// with credentials); unset: messages are written to the log instead. */
   SMTP_URL: z
     .string()
