@@ -102,7 +102,9 @@ describe.each(ENGINES)('caps on all text messages on %s (SMS pumping)', (engine)
     expect([r?.status, r?.code]).toEqual([429, 'auth.smsPaused']);
     expect(r?.message).toMatch(/^Text messages are paused for a while\. Please try again in \d+ seconds/);
     expect(Number(r?.headers['Retry-After'])).toBeGreaterThan(0);
-    expect(alert.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringMatching(/^ALERT sms-cap sms-global-minute \{.*"callingCode":"44"/)]);
+    expect(alert.mock.calls.map((c) => String(c[0]))).toEqual([
+      expect.stringMatching(/^ALERT sms-cap sms-global-minute \{.*"callingCode":"44"/),
+    ]);
     // Refused by the cap: nothing of the phone's quota is used.
     expect(await countInWindow(db.db, `sms:phone-minute:+4420794605${engine === 'sqlite' ? '11' : '12'}`, 60, at.getTime())).toBe(0);
     // One alert per cap and window, not one per refusal.

@@ -78,7 +78,13 @@ function alertCap(cap: Limit, destination: SmsDestination, now: Date): void {
   if (alerted.has(once)) return;
   if (alerted.size > 1000) alerted.clear();
   alerted.add(once);
-  const facts = { cap: cap.cap, max: cap.max, windowSeconds: cap.windowSeconds, callingCode: destination.callingCode, country: destination.country };
+  const facts = {
+    cap: cap.cap,
+    max: cap.max,
+    windowSeconds: cap.windowSeconds,
+    callingCode: destination.callingCode,
+    country: destination.country,
+  };
   console.error(`ALERT sms-cap ${cap.cap} ${JSON.stringify(facts)}`);
 }
 

@@ -73,7 +73,11 @@ function socketIsOurProxy(socketAddress: string | undefined, trust: ProxyTrust):
  * X-Forwarded-For that the outermost proxy of ours appended. Entries left of it are the client's own
  * words and never count (a client cannot choose its rate-limit key by sending the header).
  */
-export function clientIp(forwardedFor: string | null | undefined, socketAddress: string | undefined, trust: ProxyTrust): string | undefined {
+export function clientIp(
+  forwardedFor: string | null | undefined,
+  socketAddress: string | undefined,
+  trust: ProxyTrust,
+): string | undefined {
   const socket = socketAddress && plainAddress(socketAddress);
   if (!forwardedFor || !socketIsOurProxy(socketAddress, trust)) return socket || undefined;
   const entries = forwardedFor.split(',');
