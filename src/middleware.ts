@@ -3,7 +3,8 @@ import { brandGroupOf, brandOfGroup } from './lib/brand.ts';
 import { cookieDomainOf, cookieOptions, parseCookieHeader } from './lib/cookies.ts';
 import { decide } from './lib/request-rules.ts';
 import { env } from './server/config/env.ts';
-import { clientIp, ipToCountry } from './server/geo/ip-country.ts';
+import { clientIp, forwardedHttps } from './server/config/proxy-trust.ts';
+import { ipToCountry } from './server/geo/ip-country.ts';
 import { fillRequestContext } from './server/site/page-context.ts';
 
 /**
@@ -26,7 +27,7 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
     env: env.NODE_ENV,
   });
   const domain = cookieDomainOf(host);
-  const secure = ctx.url.protocol === 'https:' || (env.TRUST_PROXY && headers.get('x-forwarded-proto') === 'https');
+  const secure = ctx.url.protocol === 'https:' || forwardedHttps(headers.get('x-forwarded-proto'), safeClientAddress(ctx), env.TRUST_PROXY);
   for (const c of decision.setCookies) ctx.cookies.set(c.name, c.value, cookieOptions(c, { domain, secure }));
   if (decision.type === 'redirect') return ctx.redirect(decision.location, decision.status);
 
@@ -53,7 +54,11 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   return response;
 });
 
-/** clientAddress throws where the adapter has none (prerendering); treat that as unknown. */
+/**
+ * The socket's address (Astro reads X-Forwarded-For itself only for hosts in security.allowedDomains,
+ * which this site does not set; proxy-trust.ts decides what of the header counts). clientAddress
+ * throws where the adapter has none (prerendering); treat that as unknown.
+ */
 function safeClientAddress(ctx: { clientAddress: string }): string | undefined {
   try {
     return ctx.clientAddress;

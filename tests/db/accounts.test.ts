@@ -102,24 +102,59 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     expect(ratio).toBeLessThan(2);
   });
 
-  it('asks for the slider after three wrong passwords, then stops guessing per account with 429 and Retry-After, even from many addresses', async () => {
-    await createUser(db.db, { email: `target-${engine}@example.com`, password: 'secret-1' });
+  it('asks only for the slider after a stranger’s wrong passwords from many addresses: the owner who solves it gets in (no lock-out)', async () => {
+    const account = `target-${engine}@example.com`;
+    await createUser(db.db, { email: account, password: 'secret-1' });
     const statuses: Array<number | undefined> = [];
-    for (let i = 0; i < LOGIN_LIMITS.account; i++) {
-      statuses.push((await refusal(login(db.db, { account: `target-${engine}@example.com`, password: `guess-${i}` }, `g${i}`)))?.status);
-    }
+    for (let i = 0; i < 5; i++) statuses.push((await refusal(login(db.db, { account, password: `guess-${i}` }, `g${i}`)))?.status);
     expect(statuses).toEqual([401, 401, 401, 428, 428]);
-    const blocked = await refusal(
-      login(db.db, { account: `target-${engine}@example.com`, password: 'secret-1', captcha: await pass() }, 'fresh-ip'),
-    );
+    // The stranger keeps guessing with solved sliders, from yet more addresses, past the day's ceiling.
+    for (let i = 0; i < LOGIN_LIMITS.sliderAfterDay; i++)
+      expect((await refusal(login(db.db, { account, password: `more-${i}`, captcha: await pass() }, `h${i}`)))?.status).toBe(401);
+    const asked = await refusal(login(db.db, { account, password: 'secret-1' }, 'owner-ip'));
+    expect(asked?.status).toBe(428); // never 429: the account is not locked
+    const owner = await login(db.db, { account: account.toUpperCase(), password: 'secret-1', captcha: await pass() }, 'owner-ip');
+    expect(owner.token).toBeTruthy();
+  });
+
+  it('keeps the hard cap per address: one address guessing many accounts is refused with 429 and Retry-After', async () => {
+    const ip = `guesser-${engine}`;
+    let blocked: Awaited<ReturnType<typeof refusal>> = undefined;
+    for (let i = 0; i <= LOGIN_LIMITS.ipShort && !blocked; i++) {
+      const r = await refusal(login(db.db, { account: `victim-${i}@example.com`, password: 'x', captcha: await pass() }, ip));
+      if (r?.status === 429) blocked = r;
+    }
     expect(blocked?.status).toBe(429);
     expect(Number(blocked?.headers['Retry-After'])).toBeGreaterThan(0);
     expect(blocked?.message).toMatch(/Too many attempts\. Please try again in \d+ seconds\./);
   });
 
+  it('counts every spelling of one phone against one account (spaces, dashes, +44, 0044, the leading zero)', async () => {
+    const end = engine === 'sqlite' ? '51' : '52';
+    await createUser(db.db, { phone: `+4420794601${end}`, password: 'secret-1' });
+    for (const [digits, label] of [
+      [`4420794601${end}`, 'an existing account'],
+      [`4420794609${end}`, 'an account that does not exist'],
+    ] as const) {
+      const national = digits.slice(2);
+      const spellings: Array<{ account: string; areaCode?: string }> = [
+        { account: `+44 ${national.slice(0, 2)} ${national.slice(2, 6)} ${national.slice(6)}` },
+        { account: `0044-${national}` },
+        { account: `0${national.slice(0, 2)} ${national.slice(2, 6)} ${national.slice(6)}`, areaCode: '0044' },
+        { account: `(0${national.slice(0, 2)}) ${national.slice(2, 6)}-${national.slice(6)}`, areaCode: '+44' },
+        { account: national, areaCode: '0044' },
+        { account: `+440${national}` },
+      ];
+      const statuses: Array<number | undefined> = [];
+      for (const [i, spelling] of spellings.entries())
+        statuses.push((await refusal(login(db.db, { ...spelling, password: 'wrong-1' }, `sp-${engine}-${label}-${i}`)))?.status);
+      expect(statuses, label).toEqual([401, 401, 401, 428, 428, 428]);
+    }
+  });
+
   it('lets the right password in after the slider, and the slider appears alike for an account that does not exist', async () => {
     await createUser(db.db, { email: `slider-${engine}@example.com`, password: 'secret-1' });
-    // Five tries per account in all: three wrong, one asked for the slider, one more each.
+    // Three wrong passwords per account, then the slider, whether the account exists or not.
     for (const account of [`slider-${engine}@example.com`, `no-such-${engine}@example.com`]) {
       for (let i = 0; i < LOGIN_LIMITS.sliderAfter; i++) await refusal(login(db.db, { account, password: 'wrong' }, `s${i}`));
       const asked = await refusal(login(db.db, { account, password: 'secret-1' }, 's9'));

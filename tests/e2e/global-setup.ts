@@ -57,8 +57,8 @@ export default async function setup(project: TestProject) {
   const mail = await startMailPeer(mailDir);
   const site = await startSite({
     SMTP_URL: `smtp://127.0.0.1:${mail.port}/?ignoreTLS=true`,
-    // As behind our own proxy: browser tests give each visitor its own address (X-Forwarded-For),
-    // so one file's code sending does not use up another's per-address limits.
+    // As behind one proxy of ours (the last X-Forwarded-For entry is the client): browser tests give
+    // each visitor its own address, so one file's code sending does not use up another's per-address limits.
     TRUST_PROXY: '1',
     ICP_NOTICE: 'ICP 12345678',
     BRAND_HOSTS: 'corpatlas.com=1,corpatlas.cc=2,bizlens.com=3,bizlens.cc=4',

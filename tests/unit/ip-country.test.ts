@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientIp, ipToCountry } from '../../src/server/geo/ip-country.ts';
+import { ipToCountry } from '../../src/server/geo/ip-country.ts';
 
 describe('ipToCountry with the real geoip-country data', () => {
   it('finds the United States for 8.8.8.8', () => {
@@ -23,18 +23,5 @@ describe('ipToCountry with the real geoip-country data', () => {
     expect(ipToCountry('')).toBeUndefined();
     expect(ipToCountry(undefined)).toBeUndefined();
     expect(ipToCountry(null)).toBeUndefined();
-  });
-});
-
-describe('clientIp', () => {
-  it('takes the first X-Forwarded-For hop when the proxy is trusted', () => {
-    expect(clientIp('203.0.113.5, 10.0.0.1', '10.0.0.2', true)).toBe('203.0.113.5');
-  });
-  it('ignores X-Forwarded-For when the proxy is not trusted', () => {
-    expect(clientIp('203.0.113.5', '198.51.100.7', false)).toBe('198.51.100.7');
-  });
-  it('falls back to the socket address when the header is missing or its first hop is empty', () => {
-    expect(clientIp(null, '198.51.100.7', true)).toBe('198.51.100.7');
-    expect(clientIp(' , 10.0.0.1', '198.51.100.7', true)).toBe('198.51.100.7');
   });
 });

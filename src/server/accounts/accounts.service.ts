@@ -14,7 +14,8 @@ import { createSession } from './sessions.ts';
 /**
  * Signing in with an account (phone or e-mail) and a password. Every failure answers the same
  * message after the same work (a decoy hash when there is no such account), so neither the answer
- * nor its timing tells whether an account exists. Password tries are limited per account and per IP.
+ * nor its timing tells whether an account exists. Wrong passwords ask for the slider per account
+ * and are capped per IP (see login).
  */
 
 /** The logged-in summary of spec section 3: userId, isemailcomfirm and nickname (falling back to nick or empty). */
@@ -38,34 +39,52 @@ export interface LoginInput {
   /** A slider pass (captcha/verify), once one is asked for. */ captcha?: string;
 }
 
-/** The user an account names (e-mail, E.164 phone, or a phone under its dial code), if any. */
-async function findAccount(db: Kysely<Database>, input: LoginInput): Promise<UsersTable | undefined> {
+/**
+ * The account a login names, and the identity its limits count against: the member's id when the
+ * account exists, else the number in E.164 or the address lower-cased (else the text as typed), so
+ * that every spelling of one account ('+44 20 7946 0101', '0044 20-7946-0101', '020 7946 0101' with
+ * 0044) shares one counter, and an account that does not exist counts exactly alike.
+ */
+async function findAccount(db: Kysely<Database>, input: LoginInput): Promise<{ user: UsersTable | undefined; identity: string }> {
   const account = input.account.trim();
   if (accountKind(account) === 'email') {
     const email = checkEmail(account);
-    return email.ok ? repo.userByEmail(db, email.value) : undefined;
+    if (!email.ok) return { user: undefined, identity: `typed:${account.toLowerCase()}` };
+    const user = await repo.userByEmail(db, email.value);
+    return { user, identity: user ? `user:${user.id}` : `email:${email.value}` };
   }
   const phone = checkInternationalPhone(account) ?? checkPhone(input.areaCode ?? '001', account);
-  return phone.ok ? repo.userByPhone(db, phone.value) : undefined;
+  if (!phone.ok) return { user: undefined, identity: `typed:${account.toLowerCase()}` };
+  const user = await repo.userByPhone(db, phone.value);
+  return { user, identity: user ? `user:${user.id}` : `phone:${phone.value}` };
 }
 
-/** Signs in; returns a new session token and the member's summary, or refuses with 401 or 429. */
+/**
+ * Signs in; returns a new session token and the member's summary, or refuses with 401, 428 (solve the
+ * slider first) or 429 (this address has tried too often).
+ *
+ * Wrong passwords never lock an account: a hard per-account lock would let any stranger keep the
+ * owner out with five wrong guesses. Per account, wrong passwords only ask for the slider (after
+ * LOGIN_LIMITS.sliderAfter in the window, and for every try once the day's ceiling
+ * LOGIN_LIMITS.sliderAfterDay is passed, against guessing spread over many addresses): the owner who
+ * solves it always gets in with the right password. The hard caps (429) are per address.
+ */
 export async function login(db: Kysely<Database>, input: LoginInput, ip: string): Promise<{ token: string; user: UserInfo }> {
   // The spec's own words for a missing account or password (the API's schema says the same first).
   if (!input.account.trim()) throw new AppError('auth.accountRequired', 400);
   if (!input.password) throw new AppError('auth.passwordRequired', 400);
-  const key = input.account.trim().toLowerCase();
-  await enforceLimits(db, loginLimits(key, ip));
-  const failedKeys = failedLoginKeys(key, ip);
+  await enforceLimits(db, loginLimits(ip));
+  const { user, identity } = await findAccount(db, input);
+  const failedKeys = failedLoginKeys(identity, ip);
   const sliderNeeded =
     (await countInWindow(db, failedKeys.account, LOGIN_LIMITS.windowSeconds)) >= LOGIN_LIMITS.sliderAfter ||
+    (await countInWindow(db, failedKeys.accountDay, LOGIN_LIMITS.dayWindowSeconds)) >= LOGIN_LIMITS.sliderAfterDay ||
     (await countInWindow(db, failedKeys.ip, LOGIN_LIMITS.windowSeconds)) >= LOGIN_LIMITS.sliderAfterIp;
   // 428 (Precondition Required) tells the overlay to show the slider and send its pass with the next try.
   if (sliderNeeded && !(await spendPass(db, input.captcha))) throw new AppError('auth.captchaRequired', 428);
-  const user = await findAccount(db, input);
   const ok = user?.password_hash ? await verifyPassword(input.password, user.password_hash) : await verifyAgainstDecoy(input.password);
   if (!ok || !user) {
-    // Counted for the typed account whether or not it exists: the slider appears alike for both.
+    // Counted for the account's identity whether or not it exists: the slider appears alike for both.
     await hitLimits(db, failedLoginLimits(failedKeys));
     throw new AppError('auth.loginFailed', 401);
   }

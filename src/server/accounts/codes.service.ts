@@ -8,8 +8,10 @@ import type { Database, VerificationCodesTable } from '../db/schema.ts';
 import { spendPass } from './captcha.service.ts';
 import { codeMail, codeText } from './code-messages.ts';
 import * as repo from './codes.repository.ts';
-import { CODE_TRIES, LIFETIME, mailLimits, smsLimits } from './limits.ts';
-import { enforceLimits } from './rate-limit.ts';
+import { CODE_TRIES, LIFETIME, mailLimits, smsAddressLimits, smsSentLimits } from './limits.ts';
+import { enforceLimits, reserveLimits, type Limit } from './rate-limit.ts';
+import { smsDestination, type SmsCountries, type SmsDestination } from './sms-countries.ts';
+import { env } from '../config/env.ts';
 import type { Mailer } from './mail.ts';
 import type { SmsProvider } from './sms.ts';
 
@@ -25,19 +27,65 @@ export type CodePurpose = VerificationCodesTable['purpose'];
 
 const codeHash = (id: string, code: string) => createHash('sha256').update(`${id}:${code}`).digest();
 
-/** Sends a code to a phone (E.164) for a purpose, worded in `lang`; returns its requestid. */
+/**
+ * Sends a code to a phone (E.164) for a purpose, worded in `lang`; returns its requestid. Refused
+ * without a solved slider, past the address's caps (every request counts), to a number outside the
+ * allowed countries or of a premium type, past the phone's limits or a cap on all messages (only
+ * messages sent count: a stranger's refused requests do not use up a victim's quota).
+ */
 export async function sendPhoneCode(
   db: Kysely<Database>,
   o: { phone: string; purpose: CodePurpose; ip: string; captchaPass: string | undefined },
   sms: SmsProvider,
   lang: Lang,
   now = new Date(),
+  allowed: SmsCountries = env.SMS_ALLOWED_COUNTRIES,
 ): Promise<string> {
   if (!(await spendPass(db, o.captchaPass, now))) throw new AppError('auth.captchaRequired', 400);
-  await enforceLimits(db, smsLimits(o.phone, o.ip), now);
-  const { id, code } = await issueCode(db, o.purpose, o.phone, now);
-  await sms.send(o.phone, codeText(lang, code));
-  return id;
+  // Every request counts against its address; only messages sent count against the phone and the caps.
+  await enforceLimits(db, smsAddressLimits(o.ip), now);
+  const destination = smsDestination(o.phone, allowed);
+  if (!destination.allowed) throw new AppError('auth.smsCountryRefused', 400);
+  const reserved = await reserveLimits(db, smsSentLimits(o.phone, destination.callingCode), now.getTime());
+  if (!reserved.allowed) {
+    const caps = reserved.over.filter((l) => l.cap);
+    for (const cap of caps) alertCap(cap, destination, now);
+    const headers = { 'Retry-After': String(reserved.retryAfter) };
+    if (caps.length > 0) throw new AppError('auth.smsPaused', 429, { seconds: reserved.retryAfter }, headers);
+    throw new AppError('auth.tooMany', 429, { seconds: reserved.retryAfter }, headers);
+  }
+  try {
+    const { id, code } = await issueCode(db, o.purpose, o.phone, now);
+    await sms.send(o.phone, codeText(lang, code));
+    return id;
+  } catch (err) {
+    await reserved.release(); // not sent: it uses up nothing
+    throw err;
+  }
+}
+
+/** Cap windows already alerted in this process: one line per cap and window, not one per refusal. */
+const alerted = new Set<string>();
+
+/**
+ * The operator's alarm when a cap on messages is reached (SMS pumping, or a flood of sign-ups): one
+ * line on stderr with a stable prefix, `ALERT sms-cap <cap>`, and the facts as JSON. No phone number
+ * (the calling code and country say where the traffic goes).
+ */
+function alertCap(cap: Limit, destination: SmsDestination, now: Date): void {
+  const window = Math.floor(now.getTime() / 1000 / cap.windowSeconds);
+  const once = `${cap.key}@${window}`;
+  if (alerted.has(once)) return;
+  if (alerted.size > 1000) alerted.clear();
+  alerted.add(once);
+  const facts = {
+    cap: cap.cap,
+    max: cap.max,
+    windowSeconds: cap.windowSeconds,
+    callingCode: destination.callingCode,
+    country: destination.country,
+  };
+  console.error(`ALERT sms-cap ${cap.cap} ${JSON.stringify(facts)}`);
 }
 
 /** A new four-digit code for a target and purpose: its requestid, and the code to send (stored only as a hash). */

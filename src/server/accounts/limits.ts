@@ -13,18 +13,34 @@ const DAY = 86_400;
 
 /** Attempts allowed per window (seconds). */
 const RATE = {
-  /** Password tries: 5 per account and 30 per address in 15 minutes, 200 per address a day. */
-  loginAccount: { max: 5, windowSeconds: QUARTER },
+  /**
+   * Password tries: 30 per address in 15 minutes, 200 per address a day. These are the only hard
+   * caps on passwords: an account is never locked (anyone could lock its owner out), it asks for the
+   * slider instead (LOGIN_LIMITS).
+   */
   loginIp: { max: 30, windowSeconds: QUARTER },
   loginIpDay: { max: 200, windowSeconds: DAY },
   /** Password changes per member. */
   passwordChange: { max: 5, windowSeconds: QUARTER },
-  /** Text messages: one per resend interval to a phone, 5 an hour and 10 a day; 10 an hour and 30 a day per address. */
+  /**
+   * Text messages: one per resend interval to a phone, 5 an hour and 10 a day (messages sent: a
+   * refused request uses up nothing of a phone's quota, so a stranger cannot block its owner's codes);
+   * 10 an hour and 30 a day per address (every request counts).
+   */
   smsPhoneResend: { max: 1, windowSeconds: RESEND_SECONDS },
   smsPhoneHour: { max: 5, windowSeconds: HOUR },
   smsPhoneDay: { max: 10, windowSeconds: DAY },
   smsIpHour: { max: 10, windowSeconds: HOUR },
   smsIpDay: { max: 30, windowSeconds: DAY },
+  /**
+   * Against SMS pumping (messages to numbers that pay their owner, from many addresses at once): caps
+   * on messages sent across all numbers, per minute and per day (the budget), and per country calling
+   * code per hour and per day. Reaching one refuses the message and writes an `ALERT sms-cap` line.
+   */
+  smsGlobalMinute: { max: 30, windowSeconds: MINUTE },
+  smsGlobalDay: { max: 1000, windowSeconds: DAY },
+  smsCountryHour: { max: 100, windowSeconds: HOUR },
+  smsCountryDay: { max: 500, windowSeconds: DAY },
   /** E-mail codes: one per resend interval to an address, 5 an hour and 10 a day; 10 a day per member, 20 a day per address. */
   mailToResend: { max: 1, windowSeconds: RESEND_SECONDS },
   mailToHour: { max: 5, windowSeconds: HOUR },
@@ -64,14 +80,19 @@ export const VIEW_LIMITS = {
 
 /**
  * After 3 wrong passwords for an account (or 10 from an address) in the login window, each further
- * try needs a solved slider (spec: the slider after repeated failed logins), so a script cannot use even its 5.
+ * try needs a solved slider (spec: the slider after repeated failed logins). Past 10 wrong passwords
+ * for an account in a day (guessing spread over many addresses, each below its own caps), every try
+ * for it needs the slider until the day is over. Per account it is only ever the slider, never a
+ * refusal: the owner who solves it gets in with the right password, whatever a stranger typed. What
+ * bounds a guesser is the per-address caps (ipShort, ipDay, and the puzzles per address).
  */
 export const LOGIN_LIMITS = {
-  account: RATE.loginAccount.max,
   ipShort: RATE.loginIp.max,
   ipDay: RATE.loginIpDay.max,
   windowSeconds: QUARTER,
+  dayWindowSeconds: DAY,
   sliderAfter: 3,
+  sliderAfterDay: 10,
   sliderAfterIp: 10,
 } as const;
 
@@ -120,34 +141,49 @@ export const SLIDER = {
 
 const limit = (key: string, rate: { max: number; windowSeconds: number }): Limit => ({ key, ...rate });
 
-/** The counters one password try counts against (the account as typed, lower-cased). */
-export function loginLimits(account: string, ip: string): Limit[] {
+/** The hard caps one password try counts against: the address's (an account has none, see LOGIN_LIMITS). */
+export function loginLimits(ip: string): Limit[] {
+  return [limit(`login:ip:${ip}`, RATE.loginIp), limit(`login:ip-day:${ip}`, RATE.loginIpDay)];
+}
+
+/**
+ * The counters of wrong passwords, which decide when the slider is asked for. `identity` is the
+ * account's normalised identity (its member id, else the E.164 number or lower-cased address: see
+ * accounts.service.ts), never the text as typed: every spelling of one account shares a counter.
+ */
+export function failedLoginKeys(identity: string, ip: string): { account: string; accountDay: string; ip: string } {
+  return { account: `login:failed:${identity}`, accountDay: `login:failed-day:${identity}`, ip: `login:failed-ip:${ip}` };
+}
+
+/** One wrong password counted against its counters (they only count: never a refusal). */
+export function failedLoginLimits(keys: { account: string; accountDay: string; ip: string }): Limit[] {
+  const counting = (windowSeconds: number) => ({ max: Number.MAX_SAFE_INTEGER, windowSeconds });
   return [
-    limit(`login:account:${account}`, RATE.loginAccount),
-    limit(`login:ip:${ip}`, RATE.loginIp),
-    limit(`login:ip-day:${ip}`, RATE.loginIpDay),
+    limit(keys.account, counting(LOGIN_LIMITS.windowSeconds)),
+    limit(keys.accountDay, counting(LOGIN_LIMITS.dayWindowSeconds)),
+    limit(keys.ip, counting(LOGIN_LIMITS.windowSeconds)),
   ];
 }
 
-/** The counters of wrong passwords, which decide when the slider is asked for. */
-export function failedLoginKeys(account: string, ip: string): { account: string; ip: string } {
-  return { account: `login:failed:${account}`, ip: `login:failed-ip:${ip}` };
+/** The caps every request for a text message counts against, sent or not: the address's. */
+export function smsAddressLimits(ip: string): Limit[] {
+  return [limit(`sms:ip-hour:${ip}`, RATE.smsIpHour), limit(`sms:ip-day:${ip}`, RATE.smsIpDay)];
 }
 
-/** One wrong password counted against both counters (they only count: never a refusal). */
-export function failedLoginLimits(keys: { account: string; ip: string }): Limit[] {
-  const counting = { max: Number.MAX_SAFE_INTEGER, windowSeconds: LOGIN_LIMITS.windowSeconds };
-  return [limit(keys.account, counting), limit(keys.ip, counting)];
-}
-
-/** The counters one text message counts against. */
-export function smsLimits(phone: string, ip: string): Limit[] {
+/**
+ * The caps a message counts against only when it is sent (reserved, and given back when refused or
+ * when sending fails): the phone's (`phone` in E.164, one spelling per number), and the caps on all
+ * messages and on the number's country calling code, which name themselves for the alert.
+ */
+export function smsSentLimits(phone: string, callingCode: string): Limit[] {
   return [
     limit(`sms:phone-minute:${phone}`, RATE.smsPhoneResend),
     limit(`sms:phone-hour:${phone}`, RATE.smsPhoneHour),
     limit(`sms:phone-day:${phone}`, RATE.smsPhoneDay),
-    limit(`sms:ip-hour:${ip}`, RATE.smsIpHour),
-    limit(`sms:ip-day:${ip}`, RATE.smsIpDay),
+    { ...limit('sms:all-minute', RATE.smsGlobalMinute), cap: 'sms-global-minute' },
+    { ...limit('sms:all-day', RATE.smsGlobalDay), cap: 'sms-global-day' },
+    { ...limit(`sms:country-hour:${callingCode}`, RATE.smsCountryHour), cap: 'sms-country-hour' },
+    { ...limit(`sms:country-day:${callingCode}`, RATE.smsCountryDay), cap: 'sms-country-day' },
   ];
 }
 

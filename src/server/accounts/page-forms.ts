@@ -1,7 +1,7 @@
 import type { AstroGlobal } from 'astro';
 import { AppError } from '../app-error.ts';
 import { env } from '../config/env.ts';
-import { clientIp } from '../geo/ip-country.ts';
+import { clientIp } from '../config/proxy-trust.ts';
 
 /**
  * What the account pages' plain forms share (they work without JavaScript; Astro's origin check

@@ -30,3 +30,14 @@ export async function deleteWindowsBefore(db: Kysely<Database>, windowStart: num
   const r = await db.deleteFrom('rate_limits').where('window_start', '<', windowStart).executeTakeFirst();
   return Number(r.numDeletedRows);
 }
+
+/** Takes back one attempt counted in a window (never below zero). */
+export async function uncountAttempt(db: Kysely<Database>, key: string, windowStart: number): Promise<void> {
+  await db
+    .updateTable('rate_limits')
+    .set((eb) => ({ count: eb('rate_limits.count', '-', 1) }))
+    .where('key', '=', key)
+    .where('window_start', '=', windowStart)
+    .where('count', '>', 0)
+    .execute();
+}

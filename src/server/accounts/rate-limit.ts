@@ -13,6 +13,8 @@ export interface Limit {
   key: string;
   max: number;
   windowSeconds: number;
+  /** A cap an operator must hear of when it is reached (the name in its `ALERT` log line), e.g. 'sms-global-day'. */
+  cap?: string;
 }
 
 export type LimitResult = { allowed: true } | { allowed: false; retryAfter: number };
@@ -47,4 +49,33 @@ export async function countInWindow(db: Kysely<Database>, key: string, windowSec
 /** Forgets windows that began over a day before `nowMs`. */
 export async function pruneLimits(db: Kysely<Database>, nowMs: number): Promise<number> {
   return repo.deleteWindowsBefore(db, Math.floor(nowMs / 1000) - LONGEST_WINDOW_SECONDS);
+}
+
+export type Reservation = { allowed: true; release: () => Promise<void> } | { allowed: false; retryAfter: number; over: Limit[] };
+
+/**
+ * Takes one place in every limit for something that may yet not happen (a message not sent yet):
+ * counted at once, so that requests at the same moment cannot all slip under a cap, and given back
+ * when any limit is over (the refusal uses up nothing) or, through `release`, when the attempt
+ * fails. So only what happened counts. `over` names the limits that refused.
+ */
+export async function reserveLimits(db: Kysely<Database>, limits: Limit[], nowMs = Date.now()): Promise<Reservation> {
+  const taken: Array<{ key: string; start: number }> = [];
+  const over: Limit[] = [];
+  let retryAfter = 0;
+  for (const l of limits) {
+    const start = windowStart(nowMs, l.windowSeconds);
+    const count = await repo.countAttempt(db, l.key, start);
+    taken.push({ key: l.key, start });
+    if (count > l.max) {
+      over.push(l);
+      retryAfter = Math.max(retryAfter, start + l.windowSeconds - Math.floor(nowMs / 1000));
+    }
+  }
+  const release = async () => {
+    for (const t of taken) await repo.uncountAttempt(db, t.key, t.start);
+  };
+  if (over.length === 0) return { allowed: true, release };
+  await release();
+  return { allowed: false, retryAfter: Math.max(1, retryAfter), over };
 }

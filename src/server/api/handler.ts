@@ -9,7 +9,7 @@ import { describeIssues, fail } from './envelope.ts';
 import { VISITOR_COOKIE } from '../search/visitor.ts';
 import { env } from '../config/env.ts';
 import type { Database } from '../db/schema.ts';
-import { clientIp } from '../geo/ip-country.ts';
+import { clientIp } from '../config/proxy-trust.ts';
 
 /** clientAddress throws where the adapter has none (prerendering, tests): then it is unknown. */
 function clientAddress(ctx: APIContext): string | undefined {

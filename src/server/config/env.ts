@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { parseBrandHosts } from '../../lib/brand.ts';
 import { isSitemapLangs } from '../sitemaps/sitemap-langs.ts';
 import { oauthProvidersEnv } from '../accounts/oauth-config.ts';
+import { NO_PROXY, parseTrustProxy } from './proxy-trust.ts';
+import { parseSmsCountries } from '../accounts/sms-countries.ts';
 
 /** Environment settings, validated once at start; bad values fail loudly instead of misbehaving later. */
 const schema = z.object({
@@ -9,10 +11,15 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),
   SITE_URL: z.url().default('http://localhost:4321'),
+  /** Our proxies: 0/false (none), a number of hops (true = 1), or a comma list of proxy addresses/CIDRs (proxy-trust.ts). */
   TRUST_PROXY: z
-    .enum(['0', '1', 'true', 'false'])
+    .string()
     .default('0')
-    .transform((v) => v === '1' || v === 'true'),
+    .transform((v, ctx) => {
+      const trust = parseTrustProxy(v);
+      if (!trust) ctx.addIssue({ code: 'custom', message: '0, false, true, a number of hops, or a comma list of proxy addresses/CIDRs' });
+      return trust ?? NO_PROXY;
+    }),
   BRAND_HOSTS: z.string().optional(),
   CONTACT_EMAIL: z.email().optional(),
   ICP_NOTICE: z.string().max(200).optional(),
@@ -39,6 +46,15 @@ const schema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('0')
     .transform((v) => v === '1' || v === 'true'),
+  /** Where text messages may go: all, or a comma list of ISO alpha-2 codes and calling codes; default the editions' countries (sms-countries.ts). */
+  SMS_ALLOWED_COUNTRIES: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const allowed = parseSmsCountries(v);
+      if (!allowed) ctx.addIssue({ code: 'custom', message: 'all, or a comma list of ISO alpha-2 codes (GB) and calling codes (44)' });
+      return allowed ?? parseSmsCountries(undefined)!;
+    }),
   /** Outgoing mail (smtp:// or smtps:// with credentials); unset: messages are written to the log instead. */
   SMTP_URL: z
     .string()

@@ -14,9 +14,3 @@ export function ipToCountry(ip: string | null | undefined): string | undefined {
   const hit = geoip.lookup(address);
   return hit ? normalizeCountryCode(hit.country) : undefined;
 }
-
-/** The client address: the first X-Forwarded-For hop when TRUST_PROXY is set (behind our own proxy), else the socket. */
-export function clientIp(forwardedFor: string | null, socketAddress: string | undefined, trustProxy: boolean): string | undefined {
-  if (trustProxy && forwardedFor) return forwardedFor.split(',')[0]?.trim() || socketAddress;
-  return socketAddress;
-}

@@ -13,6 +13,7 @@ import { serveSuggestion, suggestionKindOf } from '../api/suggestions.ts';
 import { serveSitemaps } from '../sitemaps/serve-sitemaps.ts';
 import { sitemapDir } from '../sitemaps/sitemap-writer.ts';
 import { siteOrigin } from '../site/page-context.ts';
+import { forwardedHttps, NO_PROXY, type ProxyTrust } from '../config/proxy-trust.ts';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => void;
 
@@ -21,7 +22,8 @@ export interface ServerOptions {
   clientDir: string;
   /** The node adapter's handler (middleware mode) from dist/server/entry.mjs. */
   astro: AstroHandler;
-  trustProxy: boolean;
+  /** Our proxies (TRUST_PROXY); whether X-Forwarded-Proto can be believed. `false`: none. */
+  trustProxy: ProxyTrust | false;
   /** Detail pages answered from memory (cached-pages.ts); without it every page is rendered. */
   pageCache?: PageCache;
 }
@@ -74,7 +76,8 @@ export function createSiteServer({ clientDir, astro, trustProxy, pageCache }: Se
     const q = url.indexOf('?');
     const pathname = q < 0 ? url : url.slice(0, q);
     const https =
-      (req.socket as { encrypted?: boolean }).encrypted === true || (trustProxy && req.headers['x-forwarded-proto'] === 'https');
+      (req.socket as { encrypted?: boolean }).encrypted === true ||
+      forwardedHttps(req.headers['x-forwarded-proto'], req.socket.remoteAddress, trustProxy || NO_PROXY);
     setSecurityHeaders(res, https);
     normaliseHead(res);
     const method = req.method ?? 'GET';
