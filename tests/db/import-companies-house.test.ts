@@ -148,11 +148,8 @@ describe.each(ENGINES)('Companies House BasicCompanyData import on %s', (engine)
       expect(JSON.stringify(withNul)).not.toContain('\\u0000');
       const cut = await fresh.db.selectFrom('companies').selectAll().where('id', '=', companyId('gb', long)).executeTakeFirstOrThrow();
       expect(cut.registered_address_in_full).toHaveLength(1000);
-      const longest = await fresh.db
-        .selectFrom('companies')
-        .select((eb) => eb.fn.max(eb.fn('length', ['name'])).as('n'))
-        .executeTakeFirstOrThrow();
-      expect(Number(longest.n)).toBeLessThanOrEqual(500);
+      const names = await fresh.db.selectFrom('companies').select('name').execute();
+      expect(Math.max(...names.map((n) => n.name.length))).toBeLessThanOrEqual(500);
     } finally {
       await fresh.drop();
     }

@@ -104,11 +104,14 @@ export function fieldLimit(field: string): FieldLimit {
  * (\p{Cs}: with the u flag a proper pair is one code point and does not match). NUL among them.
  */
 const CONTROL = /[\p{Cc}\p{Cs}]/gu;
+/** Anything cleanText changes. */
+const NEEDS_CLEANING = /[\p{Cc}\p{Cs}\u0085\u2028\u2029]/u;
 /** In one-line fields, tabs and line breaks become a space (they separated words); the rest goes. */
 const LINE_BREAKS = /[\t\n\r\v\f\u0085\u2028\u2029]+/g;
 
 /** A value without control characters; tab and line feed kept in multi-line fields (CR LF becomes LF). */
 export function cleanText(value: string, multiline = false): string {
+  if (!NEEDS_CLEANING.test(value)) return value; // nearly every value: one scan, no copy
   if (multiline) return value.replace(/\r\n?/g, '\n').replace(/[^\P{Cc}\t\n]|\p{Cs}/gu, '');
   return value.replace(LINE_BREAKS, ' ').replace(CONTROL, '');
 }
@@ -136,7 +139,7 @@ function visit(value: unknown, field: string, path: string, walk: Walk): unknown
   if (walk.reject) return value;
   if (typeof value === 'string') return field ? limitText(value, field, path, walk) : cleanText(value);
   if (Array.isArray(value)) return value.map((v, i) => visit(v, field, `${path}[${i}]`, walk));
-  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+  if (value && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value))) {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value)) out[cleanText(k)] = visit(v, k, path ? `${path}.${k}` : k, walk);
     return out;
@@ -163,6 +166,8 @@ function limitText(value: string, field: string, path: string, walk: Walk): stri
 
 /** JSON text with each of its strings cleaned and capped like DEFAULT_LIMIT; unreadable JSON is only cleaned. */
 function cleanJson(value: string, path: string, walk: Walk): string {
+  // Without escapes, controls or room for a long string, parsing would find nothing to change.
+  if (value.length <= DEFAULT_LIMIT.max && !value.includes('\\') && !NEEDS_CLEANING.test(value)) return value;
   let parsed: unknown;
   try {
     parsed = JSON.parse(value);
