@@ -149,6 +149,8 @@ function readRecord(text: string, final: boolean): (({ fields: string[] } | { er
       continue;
     }
     if (nl === -1) {
+      // A line of over a million characters is no register row (and may be a file of another kind): refuse it.
+      if (!final && text.length > MAX_QUOTED_CHARS) return { error: 'a line longer than 1,048,576 characters', end: text.length };
       if (!final) return null;
       fields.push(text.slice(i));
       return { fields, end: text.length };
