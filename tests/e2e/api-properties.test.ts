@@ -74,6 +74,8 @@ async function answersWell(route: ApiRouteSpec, input: unknown): Promise<void> {
     const parsed = fuzzy.safeParse(body);
     expect(parsed.success, where).toBe(true);
     expect(parsed.data!.code, where).toBe(res.status);
+    if (res.status === 200)
+      expect(z.array(route.data).safeParse(parsed.data!.data).success, `${where}: data does not match the route table`).toBe(true);
     return;
   }
   const parsed = envelope.safeParse(body);
