@@ -3,8 +3,12 @@ import { WrongFormatError, type Parsed } from '../types.ts';
 
 /** A quoted field open for this many lines is taken as a stray quote: its first line is rejected, reading resumes after it. */
 const MAX_QUOTED_LINES = 50;
-/** Or for this many characters (a register's longest real field is a few hundred). */
-const MAX_QUOTED_CHARS = 1 << 20;
+/**
+ * Or for this many characters. Far above any real field (a register's longest is a few hundred): the
+ * length of a field is the field limits' business (field-limits.ts), this only bounds the memory a
+ * stray quote or a file without line breaks can take.
+ */
+const MAX_QUOTED_CHARS = 16 << 20;
 
 /** One record of the file: its fields, or why it could not be read; `line` is the line it starts on. */
 type CsvRecord = { line: number; fields: string[] } | { line: number; error: string };
@@ -149,8 +153,8 @@ function readRecord(text: string, final: boolean): (({ fields: string[] } | { er
       continue;
     }
     if (nl === -1) {
-      // A line of over a million characters is no register row (and may be a file of another kind): refuse it.
-      if (!final && text.length > MAX_QUOTED_CHARS) return { error: 'a line longer than 1,048,576 characters', end: text.length };
+      // A line of over 16 million characters is no register row (and may be a file of another kind): refuse it.
+      if (!final && text.length > MAX_QUOTED_CHARS) return { error: `a line longer than ${MAX_QUOTED_CHARS} characters`, end: text.length };
       if (!final) return null;
       fields.push(text.slice(i));
       return { fields, end: text.length };
