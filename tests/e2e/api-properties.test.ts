@@ -1,9 +1,10 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { API_ROUTES, type ApiRouteSpec } from '../../src/server/api/route-table.ts';
 import { arbitraryOf, nearValidOf } from '../zod-arbitrary.ts';
 import { baseUrl } from './browser.ts';
+import { startFakeWeChatQq, startIssuer } from './third-party-peers.ts';
 
 /**
  * Property tests of every API call: inputs generated from the call's own zod request schema (the
@@ -85,6 +86,18 @@ async function answersWell(route: ApiRouteSpec, input: unknown): Promise<void> {
   if (!parsed.data!.succeed) expect(parsed.data!.Message, where).toBeTruthy();
   else expect(route.data.safeParse(parsed.data!.Data).success, `${where}: Data does not match the route table`).toBe(true);
 }
+
+// The sign-in providers the site is configured with answer, as in production (a provider that does not answer is a 502 by design).
+let stops: Array<() => Promise<void>> = [];
+beforeAll(async () => {
+  const ports = inject('oauthPorts');
+  const issuer = await startIssuer(ports.issuer, [`${baseUrl()}/en/connect`]);
+  const fake = await startFakeWeChatQq(ports.fake);
+  stops = [issuer.stop, fake.stop];
+});
+afterAll(async () => {
+  for (const stop of stops) await stop();
+});
 
 describe('every API call, with inputs from its own request schema', () => {
   it.each(API_ROUTES.map((r) => [r.path, r] as const))('%s answers valid inputs without a 5xx, in its envelope', async (_path, route) => {
