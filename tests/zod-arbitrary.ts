@@ -21,7 +21,7 @@ const checksOf = (def: Def): Def[] => ((def.checks ?? []) as any[]).map((c) => c
 const optionalIn = (schema: z.ZodType): boolean => (schema as any)._zod.optin === 'optional';
 
 /** The shortest and longest lengths a string or array schema accepts. */
-export function lengthBounds(schema: z.ZodType): { min: number; max: number | null } {
+function lengthBounds(schema: z.ZodType): { min: number; max: number | null } {
   let min = 0;
   let max: number | null = null;
   const def = defOf(schema);
@@ -108,7 +108,7 @@ export function arbitraryOf(schema: z.ZodType): fc.Arbitrary<unknown> {
 }
 
 /** The fields of an object schema (through pipes and wrappers), or null when it is not an object. */
-export function shapeOf(schema: z.ZodType): Record<string, z.ZodType> | null {
+function shapeOf(schema: z.ZodType): Record<string, z.ZodType> | null {
   const def = defOf(schema);
   if (def.type === 'object') return def.shape as Record<string, z.ZodType>;
   if (def.type === 'pipe') return shapeOf(def.in);
@@ -117,7 +117,7 @@ export function shapeOf(schema: z.ZodType): Record<string, z.ZodType> | null {
 }
 
 /** What is wrong about a near-valid input. */
-export type Flaw = 'missing' | 'wrongType' | 'tooLong' | 'extra';
+type Flaw = 'missing' | 'wrongType' | 'tooLong' | 'extra';
 
 const WRONG_TYPES: unknown[] = [42, -1, 1e308, 0.5, 'text', '', true, false, null, [], {}, ['a'], { a: 1 }, '\u0000', '中文'];
 const EXTRA_KEYS = ['extra', '__proto__', 'constructor', 'toString', ''];

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { FORMATS } from '../../src/server/import/formats/index.ts';
-import { WrongFormatError } from '../../src/server/import/types.ts';
+import { WrongFormatError, type ImportFormat } from '../../src/server/import/types.ts';
 import { FIXTURES } from './fixtures.ts';
 
 const OWN = fileURLToPath(new URL('../fixtures/', import.meta.url));
@@ -20,6 +20,12 @@ const SAMPLES: Record<string, string> = {
   jsonl: join(OWN, 'jsonl/mixed.jsonl'),
 };
 
+/** Reads only as far as the first record (or the refusal). */
+function firstRecord(format: ImportFormat<never>, file: string) {
+  const records = format.read(file, () => {});
+  return records[Symbol.asyncIterator]().next();
+}
+
 const pairs = Object.keys(FORMATS).flatMap((format) =>
   Object.keys(SAMPLES)
     .filter((sample) => sample !== format)
@@ -33,16 +39,12 @@ describe('every import format', () => {
 
   it('reads its own sample', async () => {
     for (const [name, format] of Object.entries(FORMATS)) {
-      const first = await format
-        .read(SAMPLES[name], () => {})
-        [Symbol.asyncIterator]()
-        .next();
+      const first = await firstRecord(format, SAMPLES[name]);
       expect(first.done, name).toBe(false);
     }
   });
 
   it.each(pairs)('%s refuses the %s sample at once, before its first record', async (format, sample) => {
-    const records = FORMATS[format].read(SAMPLES[sample], () => {})[Symbol.asyncIterator]();
-    await expect(records.next()).rejects.toBeInstanceOf(WrongFormatError);
+    await expect(firstRecord(FORMATS[format], SAMPLES[sample])).rejects.toBeInstanceOf(WrongFormatError);
   });
 });

@@ -12,7 +12,7 @@
  * Why limits at all: one 1 MB company name made a 27 MB detail page and 2.3 MB suggestion answers.
  */
 
-export interface FieldLimit {
+interface FieldLimit {
   /** Longest value in characters (UTF-16 code units, as String.length counts). */
   max: number;
   /** Past max: reject the record, or keep its first max characters and note it. */
@@ -93,9 +93,9 @@ export const FIELD_LIMITS: Readonly<Record<string, FieldLimit>> = {
 };
 
 /** Any other text field (dates, languages, regulators …): a sentence's worth; longer is cut with a note. */
-export const DEFAULT_LIMIT: FieldLimit = { max: 1000, over: 'truncate' };
+const DEFAULT_LIMIT: FieldLimit = { max: 1000, over: 'truncate' };
 
-export function fieldLimit(field: string): FieldLimit {
+function fieldLimit(field: string): FieldLimit {
   return FIELD_LIMITS[field] ?? DEFAULT_LIMIT;
 }
 
@@ -117,7 +117,7 @@ export function cleanText(value: string, multiline = false): string {
 }
 
 /** What the sanitiser made of a record. */
-export type Sanitised<T> = { ok: true; value: T; notes: string[] } | { ok: false; reason: string };
+type Sanitised<T> = { ok: true; value: T; notes: string[] } | { ok: false; reason: string };
 
 /** Refusals and notes found while walking one record. */
 interface Walk {
