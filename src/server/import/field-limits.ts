@@ -104,8 +104,9 @@ function fieldLimit(field: string): FieldLimit {
  * (\p{Cs}: with the u flag a proper pair is one code point and does not match). NUL among them.
  */
 const CONTROL = /[\p{Cc}\p{Cs}]/gu;
-/** Anything cleanText changes. */
-const NEEDS_CLEANING = /[\p{Cc}\p{Cs}\u0085\u2028\u2029]/u;
+/** Anything cleanText may change (any surrogate too: a quick test without the u flag, the exact work after). */
+// eslint-disable-next-line no-control-regex -- finding control characters is this regex's whole purpose
+const NEEDS_CLEANING = /[\0-\x1f\x7f-\x9f\ud800-\udfff\u2028\u2029]/;
 /** In one-line fields, tabs and line breaks become a space (they separated words); the rest goes. */
 const LINE_BREAKS = /[\t\n\r\v\f\u0085\u2028\u2029]+/g;
 
@@ -123,6 +124,8 @@ type Sanitised<T> = { ok: true; value: T; notes: string[] } | { ok: false; reaso
 interface Walk {
   notes: string[];
   reject: string | null;
+  /** The keys and indexes from the record down to the value being read. */
+  path: Array<string | number>;
 }
 
 /**
@@ -130,42 +133,55 @@ interface Walk {
  * Returns a new value; the first field past a `reject` limit rejects the whole record with its reason.
  */
 export function sanitiseRecord<T>(record: T): Sanitised<T> {
-  const walk: Walk = { notes: [], reject: null };
-  const value = visit(record, '', '', walk) as T;
+  const walk: Walk = { notes: [], reject: null, path: [] };
+  const value = visit(record, '', walk) as T;
   return walk.reject ? { ok: false, reason: walk.reject } : { ok: true, value, notes: walk.notes };
 }
 
-function visit(value: unknown, field: string, path: string, walk: Walk): unknown {
+function visit(value: unknown, field: string, walk: Walk): unknown {
   if (walk.reject) return value;
-  if (typeof value === 'string') return field ? limitText(value, field, path, walk) : cleanText(value);
-  if (Array.isArray(value)) return value.map((v, i) => visit(v, field, `${path}[${i}]`, walk));
-  if (value && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value))) {
+  if (typeof value === 'string') return field ? limitText(value, field, walk) : cleanText(value);
+  if (Array.isArray(value))
+    return value.map((v, i) => {
+      walk.path.push(i);
+      const out = visit(v, field, walk);
+      walk.path.pop();
+      return out;
+    });
+  if (value && typeof value === 'object') {
+    const proto = Object.getPrototypeOf(value);
+    if (proto !== Object.prototype && proto !== null) return value;
+    // Keys are the formats' own (their schemas are strict): only values come from the file.
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[cleanText(k)] = visit(v, k, path ? `${path}.${k}` : k, walk);
+    for (const k in value) {
+      walk.path.push(k);
+      out[k] = visit((value as Record<string, unknown>)[k], k, walk);
+      walk.path.pop();
+    }
     return out;
   }
   return value;
 }
 
-function limitText(value: string, field: string, path: string, walk: Walk): string {
+/** Where the walk is, as `company.names[0].name` (built only for a reason or a note). */
+function pathOf(walk: Walk): string {
+  return walk.path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${p}` : p)).join('');
+}
+
+function limitText(value: string, field: string, walk: Walk): string {
   const limit = fieldLimit(field);
-  let text: string;
-  if (limit.json) {
-    text = cleanJson(value, path, walk);
-  } else {
-    text = cleanText(value, limit.multiline);
-  }
+  const text = limit.json ? cleanJson(value, walk) : cleanText(value, limit.multiline);
   if (text.length <= limit.max) return text;
   if (limit.over === 'reject') {
-    walk.reject = `${path} is ${text.length} characters long; at most ${limit.max} are accepted`;
+    walk.reject = `${pathOf(walk)} is ${text.length} characters long; at most ${limit.max} are accepted`;
     return text;
   }
-  walk.notes.push(`${path} cut from ${text.length} to ${limit.max} characters`);
+  walk.notes.push(`${pathOf(walk)} cut from ${text.length} to ${limit.max} characters`);
   return cutAt(text, limit.max);
 }
 
 /** JSON text with each of its strings cleaned and capped like DEFAULT_LIMIT; unreadable JSON is only cleaned. */
-function cleanJson(value: string, path: string, walk: Walk): string {
+function cleanJson(value: string, walk: Walk): string {
   // Without escapes, controls or room for a long string, parsing would find nothing to change.
   if (value.length <= DEFAULT_LIMIT.max && !value.includes('\\') && !NEEDS_CLEANING.test(value)) return value;
   let parsed: unknown;
@@ -185,7 +201,7 @@ function cleanJson(value: string, path: string, walk: Walk): string {
     if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [cleanText(k), inner(x, `${p}.${k}`)]));
     return v;
   };
-  return JSON.stringify(inner(parsed, path));
+  return JSON.stringify(inner(parsed, pathOf(walk)));
 }
 
 /** The first max characters, not splitting a surrogate pair. */
