@@ -56,7 +56,8 @@ try {
     `${format.name}: ${summary.rows_read} records in ${summary.seconds.toFixed(1)} s (${rate}/s)` +
       `${summary.resumedFrom ? `, resumed after ${summary.resumedFrom}` : ''}\n` +
       `  inserted ${summary.rows_inserted}, updated ${summary.rows_updated}, unchanged ${summary.rows_unchanged}, rejected ${summary.rows_rejected}` +
-      `${summary.rows_rejected ? ` (see ${summary.rejectFile})` : ''}`,
+      `${summary.rows_truncated ? `, kept shortened ${summary.rows_truncated}` : ''}` +
+      `${summary.rows_rejected || summary.rows_truncated ? ` (see ${summary.rejectFile})` : ''}`,
   );
 } catch (err) {
   if (barStarted) bar.stop();

@@ -1,6 +1,7 @@
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyId } from '../../src/server/import/company-writer.ts';
 import { companiesHouseCsv } from '../../src/server/import/formats/companies-house-csv.ts';
@@ -115,6 +116,43 @@ describe.each(ENGINES)('Companies House BasicCompanyData import on %s', (engine)
     expect(rejects.map((r) => r[0])).toEqual(['2', '6', '8', '10']);
     expect(rejects[0][1]).toContain('impossible date');
     expect(rejects[1][1]).toContain('CompanyNumber is empty');
+    // The stray quote costs its own row only: the next row is read and imported (finding 11).
+    expect(rejects[3][1]).toContain('quoted field');
+    const next = readFileSync(file, 'utf8').split('\n')[10];
+    const number = /^"(?:[^"]|"")*","([^"]*)"/.exec(next)![1];
+    expect(await t.db.selectFrom('companies').select('id').where('id', '=', companyId('gb', number)).executeTakeFirst()).toBeDefined();
+  });
+
+  it('rejects a 1 MB company name, cuts a 1 MB address with a note, and never stores a NUL byte', async () => {
+    const fresh = await freshDb(engine);
+    try {
+      let nul = '';
+      let long = '';
+      const file = copy(`limits-${engine}.csv`, (s) => {
+        const lines = s.split('\n');
+        lines[1] = lines[1].replace(/^"[^"]*"/, `"${'A'.repeat(1 << 20)}"`);
+        lines[2] = lines[2].replace(/^"/, '"NUL\u0000 ');
+        nul = /^"(?:[^"]|"")*","([^"]*)"/.exec(lines[2])![1];
+        lines[3] = lines[3].replace(/^("(?:[^"]|"")*","[^"]*","[^"]*","[^"]*",")/, `$1${'B'.repeat(1 << 20)}`);
+        long = /^"(?:[^"]|"")*","([^"]*)"/.exec(lines[3])![1];
+        return lines.join('\n');
+      });
+      const rejectFile = join(dir, `limits-${engine}.rejects.tsv`);
+      const summary = await runImport(fresh.db, companiesHouseCsv, file, { rejectFile });
+      expect(summary).toMatchObject({ rows_read: 31, rows_inserted: 30, rows_rejected: 1, rows_truncated: 1 });
+      const lines = readFileSync(rejectFile, 'utf8').trim().split('\n');
+      expect(lines[0]).toBe(`2\tcompany.name is ${1 << 20} characters long; at most 500 are accepted`);
+      expect(lines[1]).toMatch(/^4\tkept, shortened: company\.registered_address_in_full cut from \d+ to 1000 characters$/);
+      const withNul = await fresh.db.selectFrom('companies').selectAll().where('id', '=', companyId('gb', nul)).executeTakeFirstOrThrow();
+      expect(withNul.name).toMatch(/^NUL /);
+      expect(JSON.stringify(withNul)).not.toContain('\\u0000');
+      const cut = await fresh.db.selectFrom('companies').selectAll().where('id', '=', companyId('gb', long)).executeTakeFirstOrThrow();
+      expect(cut.registered_address_in_full).toHaveLength(1000);
+      const names = await fresh.db.selectFrom('companies').select('name').execute();
+      expect(Math.max(...names.map((n) => n.name.length))).toBeLessThanOrEqual(500);
+    } finally {
+      await fresh.drop();
+    }
   });
 
   it('keeps the later of two rows for the same company and reports the earlier one', async () => {
@@ -150,6 +188,14 @@ describe.each(ENGINES)('Companies House BasicCompanyData import on %s', (engine)
     } finally {
       await fresh.drop();
     }
+  });
+
+  it('stops at once on a JSON Lines file, without a reject for each of its lines', async () => {
+    const rejectFile = join(dir, `jsonl-${engine}.rejects.tsv`);
+    await expect(
+      runImport(t.db, companiesHouseCsv, fileURLToPath(new URL('../fixtures/jsonl/mixed.jsonl', import.meta.url)), { rejectFile }),
+    ).rejects.toThrow(WrongFormatError);
+    expect(existsSync(rejectFile)).toBe(false);
   });
 
   it('stops at once on a file of another format, without touching the database', async () => {

@@ -360,6 +360,28 @@ describe.each(ENGINES)('JSON Lines import on %s', (engine) => {
     }
   });
 
+  it('rejects a 1 MB name, cuts a 1 MB address with a note, and stores no NUL byte or lone surrogate', async () => {
+    const fresh = await freshDb(engine);
+    try {
+      const file = write(`limits-${engine}.jsonl`, [
+        company(1, { name: 'A'.repeat(1 << 20) }),
+        company(2, { name: 'Nul\u0000 \ud800Ltd', registered_address: { in_full: 'B'.repeat(1 << 20) } }),
+      ]);
+      const rejectFile = join(dir, `limits-${engine}.rejects.tsv`);
+      const summary = await runImport(fresh.db, jsonl, file, { rejectFile });
+      expect(summary).toMatchObject({ rows_read: 2, rows_inserted: 1, rows_rejected: 1, rows_truncated: 1 });
+      expect(rejects(rejectFile)).toEqual([
+        ['1', `bundle.company.name is ${1 << 20} characters long; at most 500 are accepted`],
+        ['2', `kept, shortened: bundle.company.registered_address_in_full cut from ${1 << 20} to 1000 characters`],
+      ]);
+      const stored = await fresh.db.selectFrom('companies').selectAll().where('id', '=', companyId('gb', 'N2')).executeTakeFirstOrThrow();
+      expect(stored.name).toBe('Nul Ltd');
+      expect(stored.registered_address_in_full).toHaveLength(1000);
+    } finally {
+      await fresh.drop();
+    }
+  });
+
   it('stops at once on a file of another format, without touching the database', async () => {
     const before = await t.db.selectFrom('import_runs').select('id').execute();
     for (const other of ['companies-house/basic-company-data-sample.csv', 'companies-house/officers-prod195-sample.dat']) {

@@ -5,6 +5,7 @@ import type { Database, ImportRunsTable } from '../db/schema.ts';
 import { PageChangeSet } from '../pages/page-changes.ts';
 import { recordPageChanges } from '../pages/page-changes.repository.ts';
 import { finishRun, insertRun, saveRunProgress, unfinishedRun } from './repositories/import-runs.repository.ts';
+import { sanitiseRecord } from './field-limits.ts';
 import { stableId } from './stable-id.ts';
 import type { ImportFormat, Progress } from './types.ts';
 
@@ -26,6 +27,8 @@ export interface RunSummary extends Pick<
   resumedFrom: number;
   seconds: number;
   rejectFile: string;
+  /** Records kept with a field cut to its limit (noted in the reject file, not counted as rejected). */
+  rows_truncated: number;
 }
 
 /**
@@ -72,6 +75,8 @@ export async function runImport<T>(
   let batch: T[] = [];
   let batchLines: number[] = [];
   let rejects: string[] = [];
+  let notes: string[] = [];
+  let truncated = 0;
   let committed = 0;
   let created = !!previous;
 
@@ -79,9 +84,11 @@ export async function runImport<T>(
     const values = batch;
     const valueLines = batchLines;
     const lines = rejects;
+    const noted = notes;
     batch = [];
     batchLines = [];
     rejects = [];
+    notes = [];
     await db.transaction().execute(async (tx) => {
       if (!created) {
         await insertRun(tx, run);
@@ -102,7 +109,8 @@ export async function runImport<T>(
     });
     // Rejects are written once their batch is committed, so a resumed run does not repeat them.
     // In line order: a parser may report a broken record before the good ones it read earlier.
-    if (lines.length) appendFileSync(rejectFile, lines.sort((a, b) => parseInt(a, 10) - parseInt(b, 10)).join(''));
+    const written = [...lines, ...noted];
+    if (written.length) appendFileSync(rejectFile, written.sort((a, b) => parseInt(a, 10) - parseInt(b, 10)).join(''));
     committed += 1;
     opts.onProgress?.({ records: consumed, bytes, totalBytes: stat.size });
     if (opts.stopAfterBatches !== undefined && committed >= opts.stopAfterBatches) throw new Error('stopped (test kill)');
@@ -114,10 +122,18 @@ export async function runImport<T>(
     })) {
       consumed += 1;
       if (consumed <= resumedFrom) continue; // committed by the run this one resumes
-      if (item.ok) {
-        batch.push(item.value);
+      // Every format's records pass here: control characters out, each text field within its limit.
+      const clean = item.ok ? sanitiseRecord(item.value) : null;
+      if (!item.ok) rejects.push(rejectLine(item.line, item.reason));
+      else if (!clean!.ok) rejects.push(rejectLine(item.line, clean!.reason));
+      else {
+        batch.push(clean!.value);
         batchLines.push(item.line);
-      } else rejects.push(rejectLine(item.line, item.reason));
+        if (clean!.notes.length) {
+          truncated += 1;
+          notes.push(rejectLine(item.line, `kept, shortened: ${clean!.notes.join('; ')}`));
+        }
+      }
       if (batch.length + rejects.length >= batchSize) await flush();
     }
     await flush();
@@ -140,6 +156,7 @@ export async function runImport<T>(
     rows_updated: run.rows_updated,
     rows_unchanged: run.rows_unchanged,
     rows_rejected: run.rows_rejected,
+    rows_truncated: truncated,
   };
 }
 
