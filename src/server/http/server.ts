@@ -4,8 +4,12 @@ import { DEFAULT_LANG, dirOf, htmlLangOf, isLang } from '../../i18n/languages.ts
 import { splitLangPath } from '../../i18n/paths.ts';
 import { translator } from '../../i18n/t.ts';
 import { isValidHostHeader } from '../../lib/host.ts';
+import type { Readiness } from '../db/readiness.ts';
+import { log, withRequestId } from '../log.ts';
 import { servePageFromCache, type CachedPagesContext } from './cached-pages.ts';
 import { compressResponse } from './compress.ts';
+import { answerReadiness, HEALTH_PATH, READY_PATH } from './health.ts';
+import { trackRequest } from './request-log.ts';
 import type { PageCache } from './page-cache.ts';
 import { setSecurityHeaders } from './security-headers.ts';
 import { serveStatic } from './static-files.ts';
@@ -24,16 +28,19 @@ export interface ServerOptions {
   trustProxy: boolean;
   /** Detail pages answered from memory (cached-pages.ts); without it every page is rendered. */
   pageCache?: PageCache;
+  /** The readiness probe's check (database, migrations, shutting down); without it the probe answers ready. */
+  readiness?: () => Promise<Readiness>;
 }
 
 /**
- * Our HTTP front: security headers on every response, the health probe (no other work), a 400 for a
+ * Our HTTP front: a request id and an access line for every request (request-log.ts), security headers
+ * on every response, the health probe (no other work) and the readiness probe (health.ts), a 400 for a
  * malformed Host header (it would otherwise reach cookies and links), the search suggestions (the most
  * frequent call, answered without Astro's pipeline), robots.txt and the sitemaps written by
  * `npm run rebuild`, precompressed static files, detail
  * pages from the page cache when there is one, then Astro for everything rendered, compressed on the fly.
  */
-export function createSiteServer({ clientDir, astro, trustProxy, pageCache }: ServerOptions): Server {
+export function createSiteServer({ clientDir, astro, trustProxy, pageCache, readiness }: ServerOptions): Server {
   const root = resolve(clientDir);
   const sitemaps = sitemapDir();
   const pages: CachedPagesContext | undefined = pageCache && {
@@ -41,14 +48,15 @@ export function createSiteServer({ clientDir, astro, trustProxy, pageCache }: Se
     render: renderPage,
     direct: (req, res) => guarded(req, res, renderCompressed),
   };
-  return createServer((req, res) => guarded(req, res, handle));
+  // Every request gets an id (X-Request-Id, and on each log line written while it runs) and one access line.
+  return createServer((req, res) => withRequestId(trackRequest(req, res), () => guarded(req, res, handle)));
 
   function guarded(req: IncomingMessage, res: ServerResponse, fn: (req: IncomingMessage, res: ServerResponse) => void): void {
     try {
       fn(req, res);
     } catch (err) {
       // Never let one request take the process down: log it and answer with the fallback page.
-      console.error(err);
+      log.error({ err }, 'request failed');
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' });
       res.end(fallbackPage(req.url ?? '/', 'error.errorPage'));
     }
@@ -61,7 +69,11 @@ export function createSiteServer({ clientDir, astro, trustProxy, pageCache }: Se
     const https =
       (req.socket as { encrypted?: boolean }).encrypted === true || (trustProxy && req.headers['x-forwarded-proto'] === 'https');
     setSecurityHeaders(res, https);
-    if (pathname === '/HealthCheck/Get') {
+    if (pathname === READY_PATH) {
+      answerReadiness(res, readiness);
+      return;
+    }
+    if (pathname === HEALTH_PATH) {
       res.writeHead(200, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' }).end('OK');
       return;
     }
@@ -88,7 +100,7 @@ export function createSiteServer({ clientDir, astro, trustProxy, pageCache }: Se
     astro(req, res, (err) => {
       // The adapter calls next only when rendering failed before any output, including the error page
       // itself: answer with the spec's "error while showing the error page" text and a link home.
-      if (err) console.error(err);
+      if (err) log.error({ err }, 'render failed');
       if (!res.headersSent) res.writeHead(err ? 500 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
       res.end(fallbackPage((req.url ?? '/').split('?')[0], err ? 'error.errorPage' : 'error.notFound'));
     });
