@@ -22,7 +22,7 @@ export async function constantRate(opts: {
   origin: string;
   rate: number;
   seconds: number;
-  next: () => { method: 'GET' | 'POST'; path: string; body?: string };
+  next: () => { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> };
   headers?: Record<string, string>;
   /**
    * Connections to reuse (keep-alive), so that a warm-up's connections serve the measured run, as a
@@ -51,6 +51,7 @@ export async function constantRate(opts: {
           agent,
           headers: {
             ...opts.headers,
+            ...r.headers,
             ...(r.body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(r.body) } : {}),
           },
         },

@@ -21,6 +21,8 @@ export interface RunningSite {
   port: number;
   stop(): Promise<void>;
   child: ChildProcess;
+  /** Everything the site has written to its standard output and error so far (its JSON log lines). */
+  output(): string;
 }
 
 /** Spawns `src/server/http/start.ts` and waits for its health probe. */
@@ -67,6 +69,7 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
     url,
     port,
     child,
+    output: () => output,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { AppError } from '../app-error.ts';
 import type { Database } from '../db/schema.ts';
+import { rateLimitRefusals } from '../metrics.ts';
 import * as repo from './rate-limit.repository.ts';
 
 /**
@@ -38,6 +39,7 @@ export async function hitLimits(db: Kysely<Database>, limits: Limit[], nowMs = D
 /** Counts one attempt against every limit and throws the one refusal (429 'auth.tooMany' with Retry-After) when any is over. */
 export async function enforceLimits(db: Kysely<Database>, limits: Limit[], now = new Date()): Promise<void> {
   const r = await hitLimits(db, limits, now.getTime());
+  if (!r.allowed) rateLimitRefusals.inc({ limit: limits[0]?.key.split(':')[0] ?? 'unknown' });
   if (!r.allowed) throw new AppError('auth.tooMany', 429, { seconds: r.retryAfter }, { 'Retry-After': String(r.retryAfter) });
 }
 

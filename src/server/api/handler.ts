@@ -10,6 +10,7 @@ import { VISITOR_COOKIE } from '../search/visitor.ts';
 import { env } from '../config/env.ts';
 import type { Database } from '../db/schema.ts';
 import { clientIp } from '../config/proxy-trust.ts';
+import { log } from '../log.ts';
 
 /** clientAddress throws where the adapter has none (prerendering, tests): then it is unknown. */
 function clientAddress(ctx: APIContext): string | undefined {
@@ -136,7 +137,7 @@ export function route<S extends z.ZodType>(schema: S, run: Run<S>, opts: RouteOp
     try {
       return await run(parsed.data, api);
     } catch (err) {
-      if (!(err instanceof AppError)) console.error(`${ctx.request.method} ${ctx.url.pathname}:`, err);
+      if (!(err instanceof AppError)) log.error({ err, method: ctx.request.method, path: ctx.url.pathname }, 'API call failed');
       return fail(err, api.lang, opts.fuzzy);
     }
   };

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseCookieHeader } from '../../lib/cookies.ts';
 import { AppError } from '../app-error.ts';
 import { siteDb } from '../db/instance.ts';
+import { log } from '../log.ts';
 import { sendWhole } from '../http/compress.ts';
 import { suggestCompanies } from '../search/company-search.service.ts';
 import { suggestOfficers } from '../search/officer-search.service.ts';
@@ -63,7 +64,7 @@ export function serveSuggestion(req: IncomingMessage, res: ServerResponse, kind:
   answerSuggestion(kind, new URLSearchParams(search), req.headers).then(
     (a) => sendWhole(req, res, a.status, a.headers, a.body),
     (err: unknown) => {
-      console.error(`GET suggestions (${kind}):`, err);
+      log.error({ err, kind }, 'suggestions failed');
       const a = errorAnswer(err, callerOf(req.headers).lang, true);
       if (!res.headersSent) res.writeHead(a.status, a.headers).end(a.body);
       else res.destroy();

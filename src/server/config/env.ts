@@ -67,6 +67,14 @@ const schema = z.object({
   SITEMAP_DIR: z.string().optional(),
   /** Languages listed in the sitemaps: a comma list (en,de) or all; default en (see sitemap-langs.ts). */
   SITEMAP_LANGS: z.string().optional().refine(isSitemapLangs, 'a comma list of content languages, or all'),
+  /** Least severe log level written (src/server/log.ts): trace, debug, info, warn, error, fatal or silent. */
+  LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
+  /** Port of the Prometheus endpoint (GET /metrics, src/server/metrics.ts); unset or 0: no endpoint. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** Address the metrics endpoint listens on; default loopback only (scrape it from the same host or open it deliberately). */
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /** On SIGTERM, how long in-flight requests and renders may take before their connections are cut. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),
 });
 
 const parsed = schema.safeParse(process.env);

@@ -1,5 +1,5 @@
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { env } from '../config/env.ts';
 import type { Database } from './schema.ts';
@@ -33,6 +33,21 @@ pg.types.setTypeParser(20, (v: string) => Number(v));
 pg.types.setTypeParser(1700, (v: string) => Number(v));
 
 /**
+ * Receives every query's duration (the server's metrics, see observeQueryTimes); none by default.
+ * One per process: Astro's bundle (dist/server) opens its databases with its own copy of this file.
+ */
+type QueryObserver = { fn?: (ms: number, failed: boolean) => void };
+const OBSERVER = Symbol.for('corpsearch.queryObserver');
+const observer: QueryObserver = ((globalThis as unknown as Record<symbol, QueryObserver | undefined>)[OBSERVER] ??= {});
+
+/** Reports every query's time through Kysely (in milliseconds) to fn: the one place query times are measured. */
+export function observeQueryTimes(fn: (ms: number, failed: boolean) => void): void {
+  observer.fn = fn;
+}
+
+const logQuery = (event: LogEvent) => observer.fn?.(event.queryDurationMillis, event.level === 'error');
+
+/**
  * Opens the database: PostgreSQL when DATABASE_URL (or config.databaseUrl) is a postgres URL, else
  * SQLite through node:sqlite in WAL mode. With db/migrations/, the only place the engines differ.
  */
@@ -43,11 +58,11 @@ export function openDb(config: DbConfig = {}): Db {
     if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema))
       throw new Error(`DATABASE_SCHEMA must be a plain lower-case identifier, not ${JSON.stringify(schema)}`);
     const pool = new pg.Pool({ connectionString: url, max: 10, options: schema ? `-c search_path=${schema}` : undefined });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: logQuery });
     return { engine: 'postgres', db, schema, close: () => db.destroy() };
   }
   const file: DatabaseSync = openSqliteFile(config.sqlitePath ?? env.SQLITE_PATH ?? DEFAULT_SQLITE_PATH);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqlite(file) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqlite(file) }), log: logQuery });
   registerSqlite(db, file);
   return { engine: 'sqlite', db, close: () => db.destroy() };
 }

@@ -18,6 +18,11 @@ export async function migrateDown(db: Kysely<any>, schema?: string): Promise<Mig
   return check(await migrator(db, schema).migrateDown());
 }
 
+/** The migrations not applied to this database yet, by name (the readiness probe's second question). */
+export async function pendingMigrations(db: Kysely<any>, schema?: string): Promise<string[]> {
+  return (await migrator(db, schema).getMigrations()).filter((m) => !m.executedAt).map((m) => m.name);
+}
+
 function check(result: MigrationResultSet): MigrationResultSet {
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

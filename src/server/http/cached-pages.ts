@@ -4,6 +4,7 @@ import { brandGroupOf } from '../../lib/brand.ts';
 import { parseDetailPath } from '../../lib/detail-href.ts';
 import { parseUserAgent } from '../../lib/user-agent.ts';
 import { env } from '../config/env.ts';
+import { log } from '../log.ts';
 import { siteOrigin } from '../site/page-context.ts';
 import { compressResponse, pickEncoding } from './compress.ts';
 import { createPageEntry, etagMatches, gzipOf, type CachedPage, type PageCache, type PageEntity } from './page-cache.ts';
@@ -112,7 +113,7 @@ export function servePageFromCache(req: IncomingMessage, res: ServerResponse, ct
       else ctx.direct(req, res);
     })
     .catch((err: unknown) => {
-      console.error(err);
+      log.error({ err }, 'page cache answer failed');
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end();
     });
@@ -165,7 +166,7 @@ function startRender(
       return { captured, entry };
     })
     .catch((err: unknown) => {
-      console.error(`rendering ${req.url} for the page cache:`, err);
+      log.error({ err, path: (req.url ?? '').split('?')[0].slice(0, 300) }, 'rendering for the page cache failed');
       return {};
     })
     .finally(() => {

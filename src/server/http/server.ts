@@ -4,8 +4,12 @@ import { DEFAULT_LANG, dirOf, htmlLangOf, isLang } from '../../i18n/languages.ts
 import { splitLangPath } from '../../i18n/paths.ts';
 import { translator } from '../../i18n/t.ts';
 import { isValidHostHeader } from '../../lib/host.ts';
+import type { Readiness } from '../db/readiness.ts';
+import { log, withRequestId } from '../log.ts';
 import { servePageFromCache, type CachedPagesContext } from './cached-pages.ts';
 import { compressResponse } from './compress.ts';
+import { answerReadiness, HEALTH_PATH, READY_PATH } from './health.ts';
+import { trackRequest } from './request-log.ts';
 import type { PageCache } from './page-cache.ts';
 import { setSecurityHeaders } from './security-headers.ts';
 import { serveStatic } from './static-files.ts';
@@ -26,6 +30,8 @@ export interface ServerOptions {
   trustProxy: ProxyTrust | false;
   /** Detail pages answered from memory (cached-pages.ts); without it every page is rendered. */
   pageCache?: PageCache;
+  /** The readiness probe's check (database, migrations, shutting down); without it the probe answers ready. */
+  readiness?: () => Promise<Readiness>;
 }
 
 /** The methods the site answers; any other gets 405 with this list before Astro sees it. */
@@ -35,22 +41,23 @@ const SUPPORTED_METHODS: ReadonlySet<string> = new Set(ALLOWED_METHODS.split(', 
 const FILE_PREFIXES = ['/_astro/', '/flags/', '/countries/'];
 const PLAIN = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' };
 /**
+
  * Page forms (sign-in, password, e-mail binding) post a few hundred bytes: a declared body over this
  * is refused before Astro reads it. API calls have their own limit, answered in their envelope (api/handler.ts).
  */
 const MAX_PAGE_FORM_BODY = 64 * 1024;
 
 /**
- * Our HTTP front: security headers on every response, the reason phrase and charset of every answer
- * put right, 405 for methods the site does not answer (TRACE, PUT …) and 400 for a path whose
- * percent-encoding is broken (both before Astro, with no stack trace in the log), the health probe
- * (no other work), a 400 for a
+ * Our HTTP front: a request id and an access line for every request (request-log.ts), security headers
+ * on every response, the reason phrase and charset of every answer put right, 405 for methods the site
+ * does not answer (TRACE, PUT …) and 400 for a path whose percent-encoding is broken (both before Astro,
+ * with no stack trace in the log), the health probe (no other work) and the readiness probe (health.ts), a 400 for a
  * malformed Host header (it would otherwise reach cookies and links), the search suggestions (the most
  * frequent call, answered without Astro's pipeline), robots.txt and the sitemaps written by
  * `npm run rebuild`, precompressed static files, detail
  * pages from the page cache when there is one, then Astro for everything rendered, compressed on the fly.
  */
-export function createSiteServer({ clientDir, astro, trustProxy, pageCache }: ServerOptions): Server {
+export function createSiteServer({ clientDir, astro, trustProxy, pageCache, readiness }: ServerOptions): Server {
   const root = resolve(clientDir);
   const sitemaps = sitemapDir();
   const pages: CachedPagesContext | undefined = pageCache && {
@@ -58,14 +65,15 @@ export function createSiteServer({ clientDir, astro, trustProxy, pageCache }: Se
     render: renderPage,
     direct: (req, res) => guarded(req, res, renderCompressed),
   };
-  return createServer((req, res) => guarded(req, res, handle));
+  // Every request gets an id (X-Request-Id, and on each log line written while it runs) and one access line.
+  return createServer((req, res) => withRequestId(trackRequest(req, res), () => guarded(req, res, handle)));
 
   function guarded(req: IncomingMessage, res: ServerResponse, fn: (req: IncomingMessage, res: ServerResponse) => void): void {
     try {
       fn(req, res);
     } catch (err) {
       // Never let one request take the process down: log it and answer with the fallback page.
-      console.error(err);
+      log.error({ err }, 'request failed');
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' });
       res.end(fallbackPage(req.url ?? '/', 'error.errorPage'));
     }
@@ -89,8 +97,12 @@ export function createSiteServer({ clientDir, astro, trustProxy, pageCache }: Se
       res.writeHead(204, { Allow: ALLOWED_METHODS, 'Cache-Control': 'no-store' }).end();
       return;
     }
-    if (pathname === '/HealthCheck/Get') {
+    if (pathname === HEALTH_PATH) {
       res.writeHead(200, PLAIN).end('OK');
+      return;
+    }
+    if (pathname === READY_PATH) {
+      answerReadiness(res, readiness);
       return;
     }
     if (!isValidHostHeader(req.headers.host) || !decodablePath(pathname)) {
@@ -124,7 +136,7 @@ export function createSiteServer({ clientDir, astro, trustProxy, pageCache }: Se
     astro(req, res, (err) => {
       // The adapter calls next only when rendering failed before any output, including the error page
       // itself: answer with the spec's "error while showing the error page" text and a link home.
-      if (err) console.error(err);
+      if (err) log.error({ err }, 'render failed');
       if (!res.headersSent) res.writeHead(err ? 500 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
       res.end(fallbackPage((req.url ?? '/').split('?')[0], err ? 'error.errorPage' : 'error.notFound'));
     });
