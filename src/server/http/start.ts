@@ -24,7 +24,8 @@ import { startupProblem } from '../config/startup-checks.ts';
 
 const problem = startupProblem(env);
 if (problem) {
-  log.fatal(`Refusing to start: ${problem}`);
+  // Plain stderr, as a process manager shows it: the server never started, so no request log exists yet.
+  console.error(`Refusing to start: ${problem}`);
   process.exit(1);
 }
 
