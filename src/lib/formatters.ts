@@ -15,6 +15,8 @@ export interface Formatters {
   /** An amount with its currency, shortened (1.2M) above a million. */
   money(amount: number, currency: string | null): string;
   percent(ratio: number): string;
+  /** A moment to the minute, in UTC and saying so ('24 Nov 2026, 02:49 UTC'), e.g. when a sign-in was asked for. */
+  moment(iso: string): string;
 }
 
 const cache = new Map<string, Formatters>();
@@ -30,6 +32,16 @@ function build(locale: string): Formatters {
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const months = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' });
   const longDays = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  // dateStyle cannot be combined with timeZoneName (Intl throws), so the fields are named one by one.
+  const moments = new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  });
   const dayMonths = new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', timeZone: 'UTC' });
   const numbers = new Intl.NumberFormat(locale);
   const signed = new Intl.NumberFormat(locale, { signDisplay: 'always', maximumFractionDigits: 2 });
@@ -61,6 +73,10 @@ function build(locale: string): Formatters {
       return d && !Number.isNaN(d.getTime()) ? day.format(d) : iso;
     },
     longDate: (iso) => longDays.format(new Date(iso)),
+    moment: (iso) => {
+      const d = new Date(iso);
+      return Number.isNaN(d.getTime()) ? iso : moments.format(d);
+    },
     month: (year, month) => (month ? months.format(Date.UTC(year, month - 1, 1)) : String(year)),
     dayMonth: (month, dayOfMonth) => dayMonths.format(Date.UTC(2001, month - 1, dayOfMonth)),
     number: (n) => numbers.format(n),

@@ -71,6 +71,12 @@ describe('relative time (spec section 9)', () => {
 });
 
 describe('formatters', () => {
+  it('writes a moment to the minute in UTC and says so, and leaves a bad value as it is', () => {
+    expect(formattersFor('en').moment('2026-11-24T02:49:58.889Z')).toMatch(/Nov 24, 2026.*02:49.*UTC/);
+    expect(formattersFor('ar').moment('2026-11-24T02:49:58.889Z')).not.toContain('T02:49');
+    expect(formattersFor('en').moment('not a date')).toBe('not a date');
+  });
+
   it('formats register dates as calendar days and amounts with their currency', () => {
     expect(formattersFor('en').date('2001-02-03')).toBe('Feb 3, 2001');
     expect(formattersFor('de').date('2001-02-03')).toBe('03.02.2001');
