@@ -13,6 +13,7 @@ import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { DEFAULT_SQLITE_PATH } from '../src/server/db/sqlite-file.ts';
 import { prunePageChanges, recordAllPagesChanged } from '../src/server/pages/page-changes.repository.ts';
 import { pruneAccounts } from '../src/server/accounts/housekeeping.ts';
+import { pruneViewCounts, VIEW_DAYS_KEPT } from '../src/server/search/browsing.service.ts';
 import { parseSitemapLangs } from '../src/server/sitemaps/sitemap-langs.ts';
 import { formatSitemapSummary, sitemapDir, writeSitemaps } from '../src/server/sitemaps/sitemap-writer.ts';
 
@@ -42,6 +43,8 @@ try {
   console.log('page cache: every running server marks its cached pages stale');
   const pruned = await prunePageChanges(database.db, new Date(Date.now() - 24 * 3600 * 1000).toISOString());
   console.log(`page-change log: ${pruned.toLocaleString('en')} entries older than a day dropped`);
+  const views = await pruneViewCounts(database.db);
+  console.log(`view counts: ${views.toLocaleString('en')} daily counts older than ${VIEW_DAYS_KEPT} days dropped`);
   const dropped = await pruneAccounts(database.db);
   console.log(
     `accounts: dropped ${Object.entries(dropped)

@@ -170,6 +170,21 @@ try {
         })
         .join('')}`,
     );
+  const failures = results.flatMap((r, i) => r.failures.map((f) => ({ kind: labels[i], ...f })));
+  if (failures.length) {
+    console.log('\nfailures (the first 20 of each kind):');
+    for (const f of failures)
+      console.log(
+        `${f.at} ${f.kind}: ${f.method} ${f.path.slice(0, 100)} → ${f.status ?? `${f.error} (socket's request ${(f.reused ?? 0) + 1})`}${f.body ? ` ${JSON.stringify(f.body.slice(0, 200))}` : ''}`,
+      );
+  }
+  // The server's side of any failure: its warnings and errors (the site logs at warn and above here).
+  const logged = site
+    .output()
+    .split('\n')
+    .filter((l) => /"level":(40|50|60)/.test(l));
+  console.log(`\nserver log: ${logged.length} warnings or errors${logged.length ? ', the first 10:' : ''}`);
+  for (const l of logged.slice(0, 10)) console.log(l.slice(0, 400));
   const errors = results.reduce((sum, r) => sum + r.failed, 0);
   console.log(`\n${errors} errors in ${results.reduce((sum, r) => sum + r.sent, 0)} requests`);
   process.exitCode = errors ? 1 : 0;

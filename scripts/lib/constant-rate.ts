@@ -11,7 +11,22 @@ export interface RateResult {
   ok: number;
   failed: number;
   latencies: number[];
+  /** The first failures (up to 20), so that a rare error can be told apart: a status and the start of its body, or the socket's error. */
+  failures: Failure[];
 }
+
+export interface Failure {
+  at: string;
+  method: string;
+  path: string;
+  status?: number;
+  body?: string;
+  error?: string;
+  /** Requests this socket had carried before, 0 for a new connection (a reset on a reused one is the keep-alive race). */
+  reused?: number;
+}
+
+const KEPT_FAILURES = 20;
 
 /** Keep-alive connections for several runs of constantRate in a row. */
 export function keepAliveAgent(): Agent {
@@ -34,7 +49,11 @@ export async function constantRate(opts: {
 }): Promise<RateResult> {
   const agent = opts.agent ?? keepAliveAgent();
   const url = new URL(opts.origin);
-  const result: RateResult = { sent: 0, ok: 0, failed: 0, latencies: [] };
+  const result: RateResult = { sent: 0, ok: 0, failed: 0, latencies: [], failures: [] };
+  const served = new WeakMap<object, number>();
+  const keep = (f: Omit<Failure, 'at'>) => {
+    if (result.failures.length < KEPT_FAILURES) result.failures.push({ at: new Date().toISOString(), ...f });
+  };
   const total = Math.round(opts.rate * opts.seconds);
   const interval = 1000 / opts.rate;
   const start = performance.now();
@@ -56,17 +75,29 @@ export async function constantRate(opts: {
           },
         },
         (res) => {
-          res.resume();
+          const ok = res.statusCode === 200;
+          let body = '';
+          if (ok) res.resume();
+          else res.on('data', (d: Buffer) => void (body.length < 300 && (body += d.toString('latin1'))));
           res.on('end', () => {
             result.latencies.push(performance.now() - due);
-            if (res.statusCode === 200) result.ok++;
-            else result.failed++;
+            if (ok) result.ok++;
+            else {
+              result.failed++;
+              keep({ method: r.method, path: r.path, status: res.statusCode, body: body.slice(0, 300) });
+            }
             resolve();
           });
         },
       );
-      req.on('error', () => {
+      let reused = 0;
+      req.on('socket', (socket) => {
+        reused = served.get(socket) ?? 0;
+        served.set(socket, reused + 1);
+      });
+      req.on('error', (e: NodeJS.ErrnoException) => {
         result.failed++;
+        keep({ method: r.method, path: r.path, error: e.code ?? e.message, reused });
         resolve();
       });
       req.end(r.body);

@@ -8,7 +8,15 @@ import { jsonl } from '../../src/server/import/formats/jsonl.ts';
 import { runImport } from '../../src/server/import/runner.ts';
 import { listCompanies, suggestCompanies } from '../../src/server/search/company-search.service.ts';
 import { forgetConditionCounts, getConditions } from '../../src/server/search/conditions.service.ts';
-import { forgetHotRecords, hotRecords, recentViews, recordView, viewsPerDay } from '../../src/server/search/browsing.service.ts';
+import {
+  forgetHotRecords,
+  hotRecords,
+  pruneViewCounts,
+  recentViews,
+  recordView,
+  VIEW_DAYS_KEPT,
+  viewsPerDay,
+} from '../../src/server/search/browsing.service.ts';
 import { VIEW_LIMITS } from '../../src/server/accounts/limits.ts';
 import { searchNames } from '../../src/server/search/name-search.service.ts';
 import {
@@ -270,6 +278,17 @@ describe.each(ENGINES)('search API services on %s', (engine) => {
     expect(rows).toHaveLength(2); // one row per record and day, not one per view
     const hot = await hotRecords(t.db, 'company', 10, new Date('2026-11-27T00:00:00Z'));
     expect(hot.find((h) => h.uuid === holdings)?.views).toBe(3);
+  });
+
+  it('drops daily counts older than the days it keeps, and keeps the rest', async () => {
+    const gone = companyId('gb', '00000002');
+    await recordView(t.db, { visitor: 'old-1', ip: '203.0.113.50' }, 'company', gone, new Date('2025-01-10T12:00:00Z'));
+    await recordView(t.db, { visitor: 'old-2', ip: '203.0.113.51' }, 'company', gone, new Date('2026-11-20T12:00:00Z'));
+    const now = new Date('2026-11-27T00:00:00Z');
+    expect(await pruneViewCounts(t.db, now)).toBeGreaterThanOrEqual(1);
+    const days = (await viewsPerDay(t.db, 'company', gone)).map((d) => d.day);
+    expect(days).toEqual(['2026-11-20']);
+    expect(days.every((d) => d >= new Date(now.getTime() - VIEW_DAYS_KEPT * 86_400_000).toISOString().slice(0, 10))).toBe(true);
   });
 
   it('gives filter options with counts, hot jurisdictions first', async () => {

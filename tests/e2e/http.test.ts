@@ -269,14 +269,19 @@ describe('bad input never gets a server error', () => {
   });
 });
 
-/** Sends up to 32 MB to an API call, declared or chunked, and says what answered and how much had gone when it did. */
-function oversized(declared: boolean): Promise<{ status: number; sent: number }> {
+/**
+ * Sends up to 32 MB to an API call (or to a page form), declared or chunked, and says what answered
+ * and how much had gone when it did.
+ */
+function oversized(declared: boolean, form?: string): Promise<{ status: number; sent: number }> {
   const total = 32 * 1024 * 1024;
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { 'content-type': 'application/json', languagecode: 'en' };
+    const headers: Record<string, string> = form
+      ? { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(baseUrl()).origin, cookie: 'lang=en' }
+      : { 'content-type': 'application/json', languagecode: 'en' };
     if (declared) headers['content-length'] = String(total);
     let sent = 0;
-    const req = request(new URL('/api/v1/search/company/list', baseUrl()), { method: 'POST', headers }, (res) => {
+    const req = request(new URL(form ?? '/api/v1/search/company/list', baseUrl()), { method: 'POST', headers }, (res) => {
       const status = res.statusCode ?? 0;
       const at = sent;
       res.resume();
@@ -308,6 +313,13 @@ describe('API bodies over the limit (issue 15)', () => {
     const { status, sent } = await oversized(false);
     expect(status).toBe(413);
     expect(sent).toBeLessThan(32 * 1024 * 1024);
+  });
+  it('refuses a page form over 64 KB, declared or chunked, with 413 before reading it all', async () => {
+    for (const declared of [true, false]) {
+      const { status, sent } = await oversized(declared, '/en/login');
+      expect(status, declared ? 'declared' : 'chunked').toBe(413);
+      expect(sent).toBeLessThan(32 * 1024 * 1024);
+    }
   });
 });
 

@@ -81,4 +81,12 @@ describe('layers', () => {
       .filter((f) => !['src/server/config/env.ts', 'src/server/http/production-env.ts'].includes(f) && /process\.env\b/.test(text(f)));
     expect(offenders).toEqual([]);
   });
+
+  it('logs through the one logger (src/server/log.ts): no console in server code and pages', () => {
+    // start.ts's refusal to start is written before the logger can be trusted (the configuration is what failed).
+    const offenders = [...server, ...filesUnder('src/pages'), 'src/middleware.ts'].filter(
+      (f) => f !== 'src/server/http/start.ts' && /\bconsole\.(log|info|warn|error|debug)\(/.test(text(f)),
+    );
+    expect(offenders).toEqual([]);
+  });
 });

@@ -2,7 +2,8 @@ import type { APIContext } from 'astro';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ok } from '../../src/server/api/envelope.ts';
-import { MAX_BODY, readBodyLimited, route } from '../../src/server/api/handler.ts';
+import { route } from '../../src/server/api/handler.ts';
+import { MAX_API_BODY as MAX_BODY, readBodyLimited } from '../../src/server/request-body.ts';
 
 /** A body of `total` bytes in 1 KB chunks that counts how many bytes were pulled from it. */
 function countedBody(total: number) {

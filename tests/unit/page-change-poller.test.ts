@@ -5,6 +5,7 @@ import { kyselySqlite } from '../../src/server/db/sqlite-adapter.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { startPageChangePoller } from '../../src/server/pages/page-change-poller.ts';
 import { PageChangeSet } from '../../src/server/pages/page-changes.ts';
+import { captureLog } from '../../src/server/log.ts';
 import { recordAllPagesChanged, recordPageChanges } from '../../src/server/pages/page-changes.repository.ts';
 
 /** An in-memory log with the table as the migration creates it on SQLite. */
@@ -91,10 +92,11 @@ describe('the page-change poller', () => {
   it('logs a failing read instead of throwing, and stops when asked', async () => {
     const db = await log();
     await db.schema.dropTable('page_changes').execute();
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors: string[] = [];
+    const release = captureLog((line) => errors.push(line));
     const stop = startPageChangePoller(db, fakeCache(), { intervalMs: 10 });
-    await vi.waitFor(() => expect(errors).toHaveBeenCalled());
+    await vi.waitFor(() => expect(errors.some((l) => l.includes('page-change poller failed'))).toBe(true));
     stop();
-    errors.mockRestore();
+    release();
   });
 });

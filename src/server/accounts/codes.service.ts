@@ -14,6 +14,7 @@ import { smsDestination, type SmsCountries, type SmsDestination } from './sms-co
 import { env } from '../config/env.ts';
 import type { Mailer } from './mail.ts';
 import type { SmsProvider } from './sms.ts';
+import { log } from '../log.ts';
 
 /**
  * Verification codes by text message or e-mail: four digits, good once, alive and tried as often as
@@ -85,7 +86,7 @@ function alertCap(cap: Limit, destination: SmsDestination, now: Date): void {
     callingCode: destination.callingCode,
     country: destination.country,
   };
-  console.error(`ALERT sms-cap ${cap.cap} ${JSON.stringify(facts)}`);
+  log.error({ alert: 'sms-cap', ...facts }, `ALERT sms-cap ${cap.cap}`);
 }
 
 /** A new four-digit code for a target and purpose: its requestid, and the code to send (stored only as a hash). */

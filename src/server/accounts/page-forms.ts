@@ -2,6 +2,7 @@ import type { AstroGlobal } from 'astro';
 import { AppError } from '../app-error.ts';
 import { env } from '../config/env.ts';
 import { clientIp } from '../config/proxy-trust.ts';
+import { readFormLimited } from '../request-body.ts';
 
 /**
  * What the account pages' plain forms share (they work without JavaScript; Astro's origin check
@@ -27,15 +28,24 @@ export function pageIp(page: AstroGlobal): string {
   return clientIp(page.request.headers.get('x-forwarded-for'), address, env.TRUST_PROXY) ?? 'unknown';
 }
 
-/** The posted form's text fields, each cut to `max` characters (a form never needs more). */
+/** Requests whose form body was over the page-form limit: their form action is refused with 413. */
+const oversized = new WeakSet<Request>();
+
+/**
+ * The posted form's text fields, each cut to `max` characters (a form never needs more). The body is
+ * read within MAX_PAGE_FORM_BODY however it is sent (a chunked body has no length for the HTTP front to
+ * check); past it every field reads empty and the page's formAction answers 413.
+ */
 export async function postedFields(page: AstroGlobal, max = 254): Promise<(name: string) => string> {
-  const form = await page.request.formData().catch(() => undefined);
-  return (name) => String(form?.get(name) ?? '').slice(0, max);
+  const form = await readFormLimited(page.request);
+  if (form === 'too-large') oversized.add(page.request);
+  return (name) => (form instanceof FormData ? String(form.get(name) ?? '').slice(0, max) : '');
 }
 
 /** Runs a form's action; a refusal becomes the page's message (in the page's language), status and headers (Retry-After). */
 export async function formAction(page: AstroGlobal, action: () => Promise<void>): Promise<string | undefined> {
   try {
+    if (oversized.has(page.request)) throw new AppError('api.tooLarge', 413, undefined, { Connection: 'close' });
     await action();
     return undefined;
   } catch (err) {

@@ -23,6 +23,7 @@ import {
 import { enforceLimits } from './rate-limit.ts';
 import { createSession } from './sessions.ts';
 import * as repo from './third-party.repository.ts';
+import { log } from '../log.ts';
 
 /**
  * Third-party login (spec sections 2, 4 and 7). On the web: oauth/authorize sends the visitor to the
@@ -114,7 +115,7 @@ async function withProvider<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (err) {
     if (!(err instanceof ProviderError)) throw err;
-    console.warn(`third-party login: ${err.reason}: ${err.message}`);
+    log.warn({ reason: err.reason, detail: err.message }, 'third-party login refused by the provider');
     throw err.reason === 'refused' ? new AppError('auth.providerRefused', 400) : new AppError('auth.providerFailed', 502);
   }
 }

@@ -11,6 +11,7 @@ import { env } from '../config/env.ts';
 import type { Database } from '../db/schema.ts';
 import { clientIp } from '../config/proxy-trust.ts';
 import { log } from '../log.ts';
+import { MAX_API_BODY, readBodyLimited } from '../request-body.ts';
 
 /** clientAddress throws where the adapter has none (prerendering, tests): then it is unknown. */
 function clientAddress(ctx: APIContext): string | undefined {
@@ -36,36 +37,6 @@ export interface ApiContext {
   db: Kysely<Database>;
   request: Request;
   cookies: APIContext['cookies'];
-}
-
-/** Largest JSON body accepted: filters and paging fit in far less. */
-export const MAX_BODY = 16 * 1024;
-
-/**
- * The body as text, or undefined when it is over `max` bytes. A declared Content-Length over the limit
- * is refused before a byte is read; a body without one (chunked) is read chunk by chunk with a byte
- * count, and reading stops as soon as the count passes the limit, so a 32 MB body costs no more
- * memory than 16 KB does. The stream is left unread rather than cancelled: cancelling it would
- * destroy the socket before the 413 is written; the answer closes the connection instead.
- */
-export async function readBodyLimited(request: Request, max: number): Promise<string | undefined> {
-  const declared = Number(request.headers.get('content-length') ?? '');
-  if (Number.isFinite(declared) && declared > max) return undefined;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let bytes = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    bytes += value.byteLength;
-    if (bytes > max) {
-      reader.releaseLock();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Headers of spec section 7; the app sends them, the site falls back to its language and country. */
@@ -120,7 +91,7 @@ export function route<S extends z.ZodType>(schema: S, run: Run<S>, opts: RouteOp
     let raw: unknown;
     if (ctx.request.method === 'GET') raw = Object.fromEntries(ctx.url.searchParams);
     else {
-      const text = await readBodyLimited(ctx.request, MAX_BODY);
+      const text = await readBodyLimited(ctx.request, MAX_API_BODY);
       // The rest of an oversized body is not worth reading: the connection closes after the answer.
       if (text === undefined) return fail(new AppError('api.tooLarge', 413, undefined, { Connection: 'close' }), api.lang, opts.fuzzy);
       try {

@@ -18,6 +18,8 @@ import { serveSitemaps } from '../sitemaps/serve-sitemaps.ts';
 import { sitemapDir } from '../sitemaps/sitemap-writer.ts';
 import { siteOrigin } from '../site/page-context.ts';
 import { forwardedHttps, NO_PROXY, type ProxyTrust } from '../config/proxy-trust.ts';
+import { MAX_PAGE_FORM_BODY } from '../request-body.ts';
+import { lingerOnClose } from './linger.ts';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => void;
 
@@ -40,12 +42,6 @@ const SUPPORTED_METHODS: ReadonlySet<string> = new Set(ALLOWED_METHODS.split(', 
 /** Folders of files only: a name that is not there is a plain 404, never a site page. */
 const FILE_PREFIXES = ['/_astro/', '/flags/', '/countries/'];
 const PLAIN = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' };
-/**
-
- * Page forms (sign-in, password, e-mail binding) post a few hundred bytes: a declared body over this
- * is refused before Astro reads it. API calls have their own limit, answered in their envelope (api/handler.ts).
- */
-const MAX_PAGE_FORM_BODY = 64 * 1024;
 
 /**
  * Our HTTP front: a request id and an access line for every request (request-log.ts), security headers
@@ -109,6 +105,8 @@ export function createSiteServer({ clientDir, astro, trustProxy, pageCache, read
       res.writeHead(400, PLAIN).end('Bad Request');
       return;
     }
+    // A page form's declared body over the limit is refused here, before Astro reads it; a chunked one
+    // is counted as the page reads it (page-forms.ts). API calls answer their own limit in their envelope.
     if (method === 'POST' && !pathname.startsWith('/api/') && Number(req.headers['content-length'] ?? 0) > MAX_PAGE_FORM_BODY) {
       res.writeHead(413, { ...PLAIN, Connection: 'close' }).end('Payload Too Large');
       return;
@@ -184,6 +182,7 @@ function normaliseHead(res: ServerResponse): void {
     const own = res.getHeader('content-type');
     if (typeof own === 'string' && withCharset(own) !== own) res.setHeader('Content-Type', withCharset(own));
     keepCookiesOutOfSharedCaches(res, headers);
+    if (status === 413) lingerOnClose(res.req);
     return reason === undefined ? writeHead(status, ...args) : writeHead(status, reason, ...args);
   }) as unknown as typeof res.writeHead;
 }

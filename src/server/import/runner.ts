@@ -8,6 +8,7 @@ import { finishRun, insertRun, saveRunProgress, unfinishedRun } from './reposito
 import { sanitiseRecord } from './field-limits.ts';
 import { stableId } from './stable-id.ts';
 import type { ImportFormat, Progress } from './types.ts';
+import { log } from '../log.ts';
 
 export interface RunOptions {
   /** Records per transaction. */
@@ -142,7 +143,7 @@ export async function runImport<T>(
   } catch (err) {
     if (created && !(err instanceof Error && err.message === 'stopped (test kill)')) {
       // Leave the run 'running' so the next start resumes it; only record why it stopped.
-      console.error(`import stopped at record ${run.resume_at}: ${(err as Error).message}`);
+      log.error({ err, runId: run.id, resumeAt: run.resume_at }, 'import stopped; the next start resumes it');
     }
     throw err;
   }

@@ -3,6 +3,7 @@ import type { EntityKind } from '../../lib/detail-href.ts';
 import type { Database } from '../db/schema.ts';
 import type { PageCache } from '../http/page-cache.ts';
 import { lastPageChange, pageChangesAfter, pageChangesIn } from './page-changes.repository.ts';
+import { log } from '../log.ts';
 
 /** Rows read per query; a longer backlog is read in several queries within one tick. */
 const BATCH = 5000;
@@ -70,7 +71,7 @@ export function startPageChangePoller(
       }
     } catch (err) {
       if (last === undefined) missedStart = true;
-      console.error('page-change poller:', err);
+      log.error({ err }, 'page-change poller failed; it retries on its next tick');
     } finally {
       running = false;
     }

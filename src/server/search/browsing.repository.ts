@@ -80,6 +80,12 @@ export async function countView(
     .execute();
 }
 
+/** Drops the daily counts of days before `beforeDay` (YYYY-MM-DD); returns how many rows went. */
+export async function deleteViewCountsBefore(db: Db, beforeDay: string): Promise<number> {
+  const r = await db.deleteFrom('view_counts').where('day', '<', beforeDay).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
 /** A record's counted views per day, oldest first. */
 export function dailyViews(db: Db, kind: BrowseKind, entityId: string) {
   return db

@@ -3,7 +3,16 @@ import type { EntityKind } from '../../lib/detail-href.ts';
 import { viewCountLimits, viewReportLimits } from '../accounts/limits.ts';
 import { hitLimits } from '../accounts/rate-limit.ts';
 import type { Database } from '../db/schema.ts';
-import { browsedRecord, countView, dailyViews, largestGroups, latestViews, mostViewed, saveView } from './browsing.repository.ts';
+import {
+  browsedRecord,
+  countView,
+  dailyViews,
+  deleteViewCountsBefore,
+  largestGroups,
+  latestViews,
+  mostViewed,
+  saveView,
+} from './browsing.repository.ts';
 
 /**
  * Recent browsing and the most viewed records. A detail page records its view (recordView) under
@@ -18,6 +27,12 @@ export type BrowseKind = EntityKind;
 /** Views kept per visitor and kind: the list shows ten, a few more keep the upsert cheap to prune. */
 const KEEP = 30;
 const HOT_DAYS = 7;
+/**
+ * Days of daily view counts kept: hot data reads the last HOT_DAYS; the rest is a margin for a change
+ * of that window (and for looking into a burst of views afterwards). `npm run rebuild` drops older days,
+ * so the table holds at most this many rows per record ever viewed, not one per day since launch.
+ */
+export const VIEW_DAYS_KEPT = 35;
 const HOT_CACHE_MS = 5 * 60 * 1000;
 
 export interface BrowsedRecord {
@@ -115,4 +130,9 @@ export function hotRecords(db: Kysely<Database>, kind: BrowseKind, size: number,
 /** For tests: forget cached hot lists. */
 export function forgetHotRecords(): void {
   hotCache.clear();
+}
+
+/** Drops daily view counts older than VIEW_DAYS_KEPT days (run by `npm run rebuild`); returns the rows dropped. */
+export function pruneViewCounts(db: Kysely<Database>, now = new Date()): Promise<number> {
+  return deleteViewCountsBefore(db, new Date(now.getTime() - VIEW_DAYS_KEPT * 86_400_000).toISOString().slice(0, 10));
 }

@@ -8,6 +8,7 @@ import { areaOptions, type AreaOptions } from './conditions.service.ts';
 import type { FacetCount } from './facets.ts';
 import { listOfficers, previewOfficers, type OfficerList, type OfficerListItem } from './officer-search.service.ts';
 import { listBody, MAX_PAGE, SORTS, type ListBody } from './search.schema.ts';
+import { log } from '../log.ts';
 
 /**
  * The query of a result page (/{lang}/searchCompany, /{lang}/searchExecutive) and the links that
@@ -137,7 +138,7 @@ export async function loadResultPage(
       if (query.tab === 'all' && query.page === 1) page.preview = await previewOfficers(db, query.keyword, 3, region);
     }
   } catch (err) {
-    console.error(`search page ${kind} ?${params}:`, err);
+    log.error({ err, kind, params: String(params) }, 'search page failed');
     return { ...page, status: 503, list: undefined, preview: [] };
   }
   const list = page.list?.result;

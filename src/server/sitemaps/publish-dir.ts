@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { lstat, mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
+import { log } from '../log.ts';
 
 /**
  * Publishing a set of files all at once. `dir` is a symbolic link to a generation directory beside
@@ -49,9 +50,7 @@ export async function publishGeneration(dir: string, generation: string): Promis
     await rename(link, target);
   }
   // The new set is live from here on: tidying up must not fail the publication.
-  await removeOld(dir, generation, previous).catch((err: unknown) =>
-    console.warn(`sitemaps: could not remove an old set: ${(err as Error).message}`),
-  );
+  await removeOld(dir, generation, previous).catch((err: unknown) => log.warn({ err }, 'sitemaps: could not remove an old set'));
 }
 
 /** Removes the generation just replaced, and generations left a day ago by a run that crashed. */

@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import Negotiator from 'negotiator';
 import { compressResponse } from '../http/compress.ts';
+import { log } from '../log.ts';
 
 export interface ServeSitemapsOptions {
   /** The directory writeSitemaps publishes (SITEMAP_DIR, default data/sitemaps). */
@@ -50,7 +51,7 @@ export function serveSitemaps(req: IncomingMessage, res: ServerResponse, pathnam
   }
   const send = () =>
     sendFile(req, res, join(options.dir, name), name !== 'sitemap.xml').catch((err: unknown) => {
-      console.error(err);
+      log.error({ err, file: name }, 'sitemap could not be sent');
       if (!res.headersSent) plain(req, res, 500, 'Internal Server Error\n');
       else res.destroy();
     });
