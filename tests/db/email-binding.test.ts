@@ -77,7 +77,7 @@ describe.each(ENGINES)('binding an e-mail address on %s, through a real SMTP ser
     expect(message.raw).toMatch(/Subject: Your verification code/);
     const code = codeIn(email);
     expect((await refusal(confirmEmail(db.db, user.id, { email, code: code === '0000' ? '0001' : '0000', requestid })))?.message).toBe(
-      'Verification Code Incorrect',
+      'The verification code is incorrect',
     );
     await confirmEmail(db.db, user.id, { email, code, requestid });
     expect(await userInfoById(db.db, user.id)).toMatchObject({ email, isemailcomfirm: true });

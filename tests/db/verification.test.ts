@@ -287,7 +287,7 @@ describe.each(ENGINES)('codes and the slider on %s', (engine) => {
     const done = await quickLogin(db.db, { phone, code: second.code, requestid: second.id, agreement: true });
     expect(done.user.phone).toBe(phone);
     expect((await refusal(quickLogin(db.db, { phone, code: second.code, requestid: second.id, agreement: true })))?.message).toBe(
-      'Verification Code Incorrect',
+      'The verification code is incorrect',
     );
   });
 
@@ -305,7 +305,7 @@ describe.each(ENGINES)('codes and the slider on %s', (engine) => {
     const phone = `+4420794601${engine === 'sqlite' ? '51' : '52'}`;
     const a = await codeFor(phone, 'register', 'r');
     expect((await refusal(register(db.db, { phone, ...a, password: '12345', agreement: true })))?.message).toBe(
-      'Please enter a new password between 6 to 18 digits',
+      'Please enter a new password of 6 to 18 characters',
     );
     expect((await refusal(register(db.db, { phone, ...a, password: 'secret-1', confirm: 'secret-2', agreement: true })))?.message).toBe(
       'The two entered passwords do not match',
@@ -336,10 +336,10 @@ describe.each(ENGINES)('codes and the slider on %s', (engine) => {
     const { token, user } = await register(db.db, { phone, ...a, password: 'secret-1', agreement: true });
     const elsewhere = await createSession(db.db, user.userId);
     expect((await refusal(changePassword(db.db, user.userId, { oldPassword: 'wrong-1', password: 'secret-3' })))?.message).toBe(
-      'The original password is incorrect',
+      'The current password is incorrect',
     );
     expect((await refusal(changePassword(db.db, user.userId, { oldPassword: 'secret-1', password: 'secret-1' })))?.message).toBe(
-      "New password can't be the same as the original one",
+      'The new password must be different from the current one',
     );
     const fresh = await changePassword(db.db, user.userId, { oldPassword: 'secret-1', password: 'secret-3', confirm: 'secret-3' });
     expect(await sessionUser(db.db, token)).toBeUndefined();

@@ -101,7 +101,7 @@ describe('signing in over HTTP', () => {
     expect([wrong.status, (await wrong.json()).Message]).toEqual([401, 'The account or password is incorrect']);
     expect([unknown.status, (await unknown.json()).Message]).toEqual([401, 'The account or password is incorrect']);
     expect((await (await post('oauth/login', { account: 'member@example.com' })).json()).Message).toBe('Please enter your password');
-    expect((await (await post('oauth/login', { password: 'x' })).json()).Message).toBe('Please enter your account');
+    expect((await (await post('oauth/login', { password: 'x' })).json()).Message).toBe('Please enter your phone number or e-mail address');
     expect((await info({})).status).toBe(401);
     expect((await info({ authorization: 'Bearer not-a-token' })).status).toBe(401);
   });
@@ -130,7 +130,7 @@ describe('phone and code over HTTP', () => {
     await new Promise((r) => setTimeout(r, 1100));
     const res = await post('captcha/verify', { id: puzzle.id, x: gap_x, track: drag(gap_x) });
     const body = await res.json();
-    expect(body.Data.message).toBe('verified');
+    expect(body.Data.message).toBe('Verified');
     return body.Data.pass;
   }
 
@@ -154,7 +154,7 @@ describe('phone and code over HTTP', () => {
     expect((await info({ authorization: `Bearer ${authorization}` })).status).toBe(200);
     // Replayed: the code is spent.
     const again = await post('oauth/quickLogin', { phone: '020 7946 0077', areaCode: '0044', code, requestid, agreement: true });
-    expect([again.status, (await again.json()).Message]).toEqual([400, 'Verification Code Incorrect']);
+    expect([again.status, (await again.json()).Message]).toEqual([400, 'The verification code is incorrect']);
   });
 
   it('sends no message without a solved slider, from another site, to a malformed number, or twice in a minute', async () => {
@@ -164,7 +164,7 @@ describe('phone and code over HTTP', () => {
         .status,
     ).toBe(403);
     expect((await (await get(`oauth/smsSend?phone=12345&areaCode=0086&captcha=${await solvedSlider()}`)).json()).Message).toBe(
-      'Please enter the correct number',
+      'Please enter a valid phone number',
     );
     expect((await get(`oauth/smsSend?phone=02079460079&areaCode=0044&captcha=${await solvedSlider()}`)).status).toBe(200);
     const twice = await get(`oauth/smsSend?phone=02079460079&areaCode=0044&captcha=${await solvedSlider()}`);
@@ -255,7 +255,7 @@ describe('QR login over HTTP, a computer and a phone', () => {
     // A second phone (another session, even of the same member) finds the code used, and cannot confirm it with the first one's token.
     const second = await phoneSession();
     const other = await fetch(`${baseUrl()}${link}`, { headers: { cookie: `${second}; lang=en` } });
-    expect([other.status, (await other.text()).includes('QR code is not working')]).toEqual([410, true]);
+    expect([other.status, (await other.text()).includes('This QR code has expired')]).toEqual([410, true]);
     const stolen = await fetch(`${baseUrl()}${link}`, {
       method: 'POST',
       headers: { cookie: second, origin: baseUrl(), 'content-type': 'application/x-www-form-urlencoded' },
@@ -291,6 +291,6 @@ describe('the sign-in page without JavaScript', () => {
     const html = await res.text();
     expect(html).toContain('The account or password is incorrect');
     expect(html).toContain('value="ghost@example.com"');
-    expect(await (await form({ account: '', password: 'x' })).text()).toContain('Please enter your account');
+    expect(await (await form({ account: '', password: 'x' })).text()).toContain('Please enter your phone number or e-mail address');
   });
 });

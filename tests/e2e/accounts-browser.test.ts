@@ -313,12 +313,12 @@ describe('the account pages in Chromium', () => {
     await page.locator('input[name="password"]').fill('secret-1');
     await page.locator('input[name="confirm"]').fill('secret-1');
     await page.getByRole('button', { name: 'Change password' }).click();
-    expect(await page.getByRole('alert').innerText()).toBe("New password can't be the same as the original one");
+    expect(await page.getByRole('alert').innerText()).toBe('The new password must be different from the current one');
     await page.locator('input[name="oldPassword"]').fill('secret-1');
     await page.locator('input[name="password"]').fill('secret-2');
     await page.locator('input[name="confirm"]').fill('secret-2');
     await page.getByRole('button', { name: 'Change password' }).click();
-    expect(await page.getByRole('status').textContent()).toBe('modify password successfully');
+    expect(await page.getByRole('status').textContent()).toBe('Your password has been changed');
 
     // The security page binds an e-mail: a code to the address, read from the SMTP peer.
     await page.goto('/en/user?id=security&type=1');

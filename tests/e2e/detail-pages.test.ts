@@ -34,8 +34,8 @@ describe('detail pages over HTTP', () => {
       expect(html, id).toContain(`id="${id}"`);
     }
     expect(html).toContain('<h1 dir="auto">Acme Widgets Limited</h1>');
-    expect(html).toContain('No official website for now');
-    expect(html).toContain('No valid regulatory information, please be aware of the risk');
+    expect(html).toContain('No official website on record');
+    expect(html).toContain('No valid regulatory information. Please be aware of the risk.');
     expect(html).toMatch(
       /<svg viewBox="0 0 640 220" role="img" aria-label="Current assets, bank funds and current liabilities of Acme Widgets Limited by year"/,
     );

@@ -16,8 +16,8 @@ const POLL_MS = 2000;
  * The QR sub-view: a code that a logged-in phone scans and confirms; this page polls with the
  * secret only it holds. Once the phone confirmed, it shows whose account is about to sign in
  * (masked) and signs in without a reload only when confirmed here too: a code someone else scanned
- * cannot sign this computer into their account unnoticed. Expired (2 minutes) shows the spec's
- * 'QR code is not working' with a refresh.
+ * cannot sign this computer into their account unnoticed. Expired (2 minutes) shows (the spec's 'QR code is not working', reworded)
+ * 'This QR code has expired' with a refresh.
  */
 export default function QrView({ api, labels, onSignedIn, onBack }: Props) {
   const [qr, setQr] = useState<{ id: string; secret: string; image: string }>();
