@@ -79,6 +79,7 @@ export default function QrView({ api, labels, onSignedIn, onBack }: Props) {
     }
   };
 
+  const [before, after = ''] = labels.qrDesktopAsk.split('{account}');
   return (
     <div className="qr-view" data-state={state}>
       <p className="qr-title">{labels.qrTitle}</p>
@@ -96,7 +97,10 @@ export default function QrView({ api, labels, onSignedIn, onBack }: Props) {
       {state === 'confirm-on-desktop' ? (
         <div className="qr-desktop-confirm" role="group">
           <p className="qr-hint" aria-live="polite">
-            {labels.qrDesktopAsk.replace('{account}', account)}
+            {/* The address is isolated (<bdi>): in Arabic a Latin address beside the sentence's question mark would otherwise be reordered. */}
+            {before}
+            <bdi>{account}</bdi>
+            {after}
           </p>
           <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void confirmHere()}>
             {labels.qrDesktopConfirm}

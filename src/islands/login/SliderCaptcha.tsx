@@ -112,6 +112,9 @@ export default function SliderCaptcha({ api, labels, onPass }: Props) {
         </span>
         <div
           className="slider-handle"
+          // The puzzle's axis is physical (left to right in every language): without this, Arabic
+          // mirrors the arrow (› is a mirrored character) to point away from the gap.
+          dir="ltr"
           role="slider"
           tabIndex={0}
           aria-label={labels.sliderHandle}
