@@ -75,6 +75,12 @@ const schema = z.object({
   METRICS_HOST: z.string().default('127.0.0.1'),
   /** On SIGTERM, how long in-flight requests and renders may take before their connections are cut. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  /**
+   * How long an idle keep-alive connection stays open. Longer than the idle timeout of the proxy or load
+   * balancer in front (60 s on the common ones), so the proxy closes first: when the server closes a
+   * connection the proxy is about to reuse, the proxy's request meets a reset (a 502 for the visitor).
+   */
+  KEEP_ALIVE_SECONDS: z.coerce.number().min(1).max(600).default(65),
 });
 
 const parsed = schema.safeParse(process.env);
