@@ -26,7 +26,11 @@ try {
   await migrateToLatest(db);
   const command = positionals[0];
   if (command === 'add') {
-    const { clientId, clientSecret } = await addClient(db, { name: values.name ?? '', redirectUris: values.redirect ?? [], public: values.public });
+    const { clientId, clientSecret } = await addClient(db, {
+      name: values.name ?? '',
+      redirectUris: values.redirect ?? [],
+      public: values.public,
+    });
     console.log(`client_id:     ${clientId}`);
     if (clientSecret) {
       console.log(`client_secret: ${clientSecret}`);
@@ -40,7 +44,9 @@ try {
     console.log(removed ? `removed ${values.id}` : 'no such client');
     if (!removed) process.exitCode = 1;
   } else {
-    console.error('usage: npm run oauth:client -- add --name NAME --redirect URI [--redirect URI …] [--public] | list | remove --id CLIENT_ID');
+    console.error(
+      'usage: npm run oauth:client -- add --name NAME --redirect URI [--redirect URI …] [--public] | list | remove --id CLIENT_ID',
+    );
     process.exitCode = 2;
   }
 } catch (err) {

@@ -21,7 +21,8 @@ export const oauth2TokenRoute: APIRoute = async (ctx) => {
     { languagecode: h.get('languagecode'), language: h.get('language'), countrycode: null },
     { lang: ctx.locals.lang },
   );
-  const refuse = (key: 'oauth2.invalidRequest' | 'api.tooLarge', status = 400) => oauthErrorAnswer(new OauthError('invalid_request', key, status), lang);
+  const refuse = (key: 'oauth2.invalidRequest' | 'api.tooLarge', status = 400) =>
+    oauthErrorAnswer(new OauthError('invalid_request', key, status), lang);
   const text = await readBodyLimited(ctx.request, MAX_BODY);
   if (text === undefined) return refuse('api.tooLarge', 413);
   let raw: unknown;

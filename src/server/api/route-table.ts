@@ -36,7 +36,15 @@ import {
 } from '../accounts/third-party.schema.ts';
 import { openIdAnswer, registeredAnswer, validAnswer } from '../accounts/third-party.responses.ts';
 import { byCodesQuery, countrySearchQuery, geoQuery, infoQuery, logQuery, versionQuery } from '../lookups/lookups.schema.ts';
-import { byCodesAnswer, companyInfo, countryHit, geoAnswer, loggedAnswer, officerInfo, versionAnswer } from '../lookups/lookups.responses.ts';
+import {
+  byCodesAnswer,
+  companyInfo,
+  countryHit,
+  geoAnswer,
+  loggedAnswer,
+  officerInfo,
+  versionAnswer,
+} from '../lookups/lookups.responses.ts';
 import { partnerAuthorizeQuery, partnerTokenBody } from '../partners/partner-oauth.schema.ts';
 import { partnerTokenAnswer } from '../partners/partner-oauth.responses.ts';
 import { browseBody, completionQuery, conditionBody, listBody, officerListBody, sameNameBody, viewBody } from '../search/search.schema.ts';
@@ -322,7 +330,8 @@ export const API_ROUTES: ApiRouteSpec[] = [
   {
     path: '/search/company/byCodes',
     kind: 'query',
-    summary: 'The trader-by-codes lookup: companies by comma-joined ids (at most 50), the found ones in the order asked, each with its code',
+    summary:
+      'The trader-by-codes lookup: companies by comma-joined ids (at most 50), the found ones in the order asked, each with its code',
     input: byCodesQuery,
     data: byCodesAnswer,
   },
@@ -350,7 +359,8 @@ export const API_ROUTES: ApiRouteSpec[] = [
   {
     path: '/country/search',
     kind: 'query',
-    summary: "Countries by typed text (name in the caller's language, two-letter code or dial prefix): code, name, flag; empty text lists all",
+    summary:
+      "Countries by typed text (name in the caller's language, two-letter code or dial prefix): code, name, flag; empty text lists all",
     input: countrySearchQuery,
     data: z.array(countryHit),
   },

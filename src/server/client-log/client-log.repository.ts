@@ -23,6 +23,9 @@ export function newestLines(db: Kysely<Database>, limit: number) {
 }
 
 export async function countLines(db: Kysely<Database>): Promise<number> {
-  const r = await db.selectFrom('client_logs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const r = await db
+    .selectFrom('client_logs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }

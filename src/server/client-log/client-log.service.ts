@@ -13,10 +13,12 @@ import * as repo from './client-log.repository.ts';
  * never answered back, never written to the server log (they are the caller's words).
  */
 
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+
 /** Control characters out (a line break in a stored line would forge a second one), trimmed, cut to `max`. */
 export function cleanText(text: string, max: number): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim().slice(0, max);
+  return text.replace(CONTROL, ' ').trim().slice(0, max);
 }
 
 /** A header's value as the client meant it: browsers send only Latin-1 in headers, so clients percent-encode the rest. */

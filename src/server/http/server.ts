@@ -168,7 +168,11 @@ function answerApiRefusal(req: IncomingMessage, res: ServerResponse, allow: stri
     return Array.isArray(v) ? v[0] : v;
   };
   const { lang } = resolveCaller({ languagecode: header('languagecode'), language: header('language') }, { lang: pathLang });
-  const a = errorAnswer(allow ? new AppError('api.methodNotAllowed', 405, { method: req.method ?? '' }) : new AppError('api.noSuchCall', 404), lang, false);
+  const a = errorAnswer(
+    allow ? new AppError('api.methodNotAllowed', 405, { method: req.method ?? '' }) : new AppError('api.noSuchCall', 404),
+    lang,
+    false,
+  );
   res.writeHead(a.status, { ...a.headers, ...(allow ? { Allow: allow } : {}) }).end(req.method === 'HEAD' ? undefined : a.body);
 }
 

@@ -15,7 +15,14 @@ export const infoQuery = z.object({ uuid: recordId }).meta({ id: 'InfoQuery' });
 
 /** version/getVersion: the app may say which version it runs, to be told whether it must update. */
 export const versionQuery = z
-  .object({ version: z.string().trim().max(20).regex(/^\d{1,4}(\.\d{1,4}){0,3}$/, 'a version such as 1.1.0').optional() })
+  .object({
+    version: z
+      .string()
+      .trim()
+      .max(20)
+      .regex(/^\d{1,4}(\.\d{1,4}){0,3}$/, 'a version such as 1.1.0')
+      .optional(),
+  })
   .meta({ id: 'VersionQuery' });
 
 /** geo/getWithIpToLocation and getipgeo: an address to look up; without it, the caller's own. */

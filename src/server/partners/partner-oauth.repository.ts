@@ -14,7 +14,11 @@ export function clientById(db: Kysely<Database>, id: string) {
 }
 
 export function listClients(db: Kysely<Database>) {
-  return db.selectFrom('oauth_clients').select(['id', 'name', 'redirect_uris', 'created_at', 'secret_hash']).orderBy('created_at').execute();
+  return db
+    .selectFrom('oauth_clients')
+    .select(['id', 'name', 'redirect_uris', 'created_at', 'secret_hash'])
+    .orderBy('created_at')
+    .execute();
 }
 
 export async function deleteClient(db: Kysely<Database>, id: string): Promise<number> {

@@ -13,7 +13,15 @@ export const partnerTokenAnswer = z
 
 export const partnerTokenError = z
   .object({
-    error: z.enum(['invalid_request', 'invalid_client', 'invalid_grant', 'unauthorized_client', 'unsupported_grant_type', 'invalid_scope', 'temporarily_unavailable']),
+    error: z.enum([
+      'invalid_request',
+      'invalid_client',
+      'invalid_grant',
+      'unauthorized_client',
+      'unsupported_grant_type',
+      'invalid_scope',
+      'temporarily_unavailable',
+    ]),
     error_description: z.string().describe("in the caller's language"),
   })
   .strict()

@@ -73,7 +73,8 @@ export async function addClient(
   if (!name || name.length > 100) throw new Error('a name of 1 to 100 characters');
   if (!input.redirectUris.length) throw new Error('at least one --redirect');
   for (const uri of input.redirectUris)
-    if (!isAllowedRedirectUri(uri)) throw new Error(`not an allowed redirect URI (https, http to loopback, or com.example.app:/path): ${uri}`);
+    if (!isAllowedRedirectUri(uri))
+      throw new Error(`not an allowed redirect URI (https, http to loopback, or com.example.app:/path): ${uri}`);
   const clientId = randomBytes(16).toString('base64url');
   const clientSecret = input.public ? undefined : random();
   await repo.insertClient(db, {
@@ -140,7 +141,12 @@ export async function checkAuthorization(db: Kysely<Database>, q: PartnerAuthori
 }
 
 /** The member allowed the request: a code for the client, as the address to send the browser to. */
-export async function approveAuthorization(db: Kysely<Database>, userId: string, a: CheckedAuthorization, now = new Date()): Promise<string> {
+export async function approveAuthorization(
+  db: Kysely<Database>,
+  userId: string,
+  a: CheckedAuthorization,
+  now = new Date(),
+): Promise<string> {
   const code = random();
   await repo.insertCode(db, {
     code_hash: sha256(code),
@@ -206,8 +212,7 @@ export async function exchangeCode(
   if (!creds.id) throw unauthenticated();
   // Counted before anything is looked up, so guessing secrets or codes costs attempts either way.
   const limit = await hitLimits(db, oauthTokenLimits(creds.id.slice(0, 100), ip), now.getTime());
-  if (!limit.allowed)
-    throw new OauthError('temporarily_unavailable', 'oauth2.tooMany', 429, { 'Retry-After': String(limit.retryAfter) });
+  if (!limit.allowed) throw new OauthError('temporarily_unavailable', 'oauth2.tooMany', 429, { 'Retry-After': String(limit.retryAfter) });
   if (body.grant_type !== 'authorization_code') throw new OauthError('unsupported_grant_type', 'oauth2.unsupportedGrantType');
   const client = await repo.clientById(db, creds.id);
   if (!client) throw unauthenticated();

@@ -16,7 +16,8 @@ export const GET = route(partnerAuthorizeQuery, async (q, api) => {
   try {
     await checkAuthorization(api.db, q);
   } catch (err) {
-    if (err instanceof OauthRedirectError) return new Response(null, { status: 302, headers: { location: err.location, 'cache-control': 'no-store' } });
+    if (err instanceof OauthRedirectError)
+      return new Response(null, { status: 302, headers: { location: err.location, 'cache-control': 'no-store' } });
     return fail(err, api.lang);
   }
   const url = new URL(api.request.url);
