@@ -18,6 +18,7 @@ import { errorAnswer } from '../api/envelope.ts';
 import { resolveCaller } from '../api/caller.ts';
 import { AppError } from '../app-error.ts';
 import { apiPathDecision } from './api-paths.ts';
+import { isTokenCall, serveTokenCall } from '../api/oauth2-token-route.ts';
 import { serveSitemaps } from '../sitemaps/serve-sitemaps.ts';
 import { sitemapDir } from '../sitemaps/sitemap-writer.ts';
 import { siteOrigin } from '../site/page-context.ts';
@@ -120,6 +121,10 @@ export function createSiteServer({ clientDir, astro, trustProxy, pageCache, read
     const api = apiPathDecision(pathname, method);
     if (api?.type === 'notFound' || api?.type === 'wrongMethod') {
       answerApiRefusal(req, res, api.type === 'notFound' ? undefined : api.allow, api.lang);
+      return;
+    }
+    if (isTokenCall(method, pathname)) {
+      serveTokenCall(req, res, trustProxy || NO_PROXY);
       return;
     }
     if (api?.type === 'rewrite') {
