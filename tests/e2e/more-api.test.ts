@@ -256,6 +256,8 @@ describe('partner apps (OAuth 2.0 authorization code with PKCE)', () => {
     );
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('no-store');
+    // A browser app of another origin (a public client) may read the answer: no cookie is involved.
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
     const issued = partnerTokenAnswer.parse(await res.json());
     expect(issued.expires_in).toBe(3600);
     const info = await envelopeOf(await get('/api/v1/user/info', { authorization: `Bearer ${issued.access_token}` }));

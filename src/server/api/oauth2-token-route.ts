@@ -12,7 +12,7 @@ import { log } from '../log.ts';
 import { OauthError, exchangeCode } from '../partners/partner-oauth.service.ts';
 import { partnerTokenBody } from '../partners/partner-oauth.schema.ts';
 import { resolveCaller } from './caller.ts';
-import { oauthErrorAnswer } from './envelope.ts';
+import { OAUTH_HEADERS, oauthErrorAnswer } from './envelope.ts';
 import { MAX_BODY, readBodyLimited } from './handler.ts';
 
 /**
@@ -55,7 +55,7 @@ async function answerToken(request: Request, lang: Lang, db: Kysely<Database>, i
     const answer = await exchangeCode(db, parsed.data, h.get('authorization'), ip);
     return new Response(JSON.stringify(answer), {
       status: 200,
-      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', pragma: 'no-cache' },
+      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...OAUTH_HEADERS },
     });
   } catch (err) {
     if (!(err instanceof AppError)) log.error({ err, path: PATH }, 'API call failed');
