@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { API_ROUTES, type ApiRouteSpec } from '../../src/server/api/route-table.ts';
+import { partnerTokenError } from '../../src/server/partners/partner-oauth.responses.ts';
 import { arbitraryOf, nearValidOf } from '../zod-arbitrary.ts';
 import { baseUrl } from './browser.ts';
 import { startFakeWeChatQq, startIssuer } from './third-party-peers.ts';
@@ -69,6 +70,12 @@ async function answersWell(route: ApiRouteSpec, input: unknown): Promise<void> {
   const body: unknown = JSON.parse(res.text);
   if (route.kind === 'document') {
     expect(res.status, where).toBe(200);
+    return;
+  }
+  if (route.kind === 'token') {
+    // RFC 6749's shapes, not the envelope: the token on 200, { error, error_description } otherwise.
+    const shape = res.status === 200 ? route.data : partnerTokenError;
+    expect(shape.safeParse(body).success, `${where}: not RFC 6749's answer`).toBe(true);
     return;
   }
   if (route.kind === 'fuzzy') {

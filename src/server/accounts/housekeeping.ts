@@ -4,10 +4,11 @@ import * as repo from './housekeeping.repository.ts';
 import { pruneLimits } from './rate-limit.ts';
 import { deleteOutboxBefore } from './sms-outbox.repository.ts';
 import { pruneThirdParty } from './third-party.repository.ts';
+import { prunePartnerOauth } from '../partners/partner-oauth.service.ts';
 
 /**
  * Drops what can no longer be used: ended sessions, dead codes and puzzles, old QR logins, sign-in
- * states and third-party tickets, rate windows, development text messages older than a week. Run by
+ * states and third-party tickets, partner apps' dead codes and tokens, rate windows, development text messages older than a week. Run by
  * `npm run rebuild` (any schedule will do: nothing here is needed once expired). Returns the rows dropped per table.
  */
 export async function pruneAccounts(db: Kysely<Database>, now = new Date()): Promise<Record<string, number>> {
@@ -23,5 +24,6 @@ export async function pruneAccounts(db: Kysely<Database>, now = new Date()): Pro
   };
   out.rate_limits = await pruneLimits(db, now.getTime());
   Object.assign(out, await pruneThirdParty(db, dayAgo));
+  Object.assign(out, await prunePartnerOauth(db, at));
   return out;
 }

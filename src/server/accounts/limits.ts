@@ -69,6 +69,14 @@ const RATE = {
   viewVisitorRecord: { max: 1, windowSeconds: DAY },
   viewIpRecord: { max: 20, windowSeconds: DAY },
   viewIpHour: { max: 300, windowSeconds: HOUR },
+  /** The log call (GET /{lang}/api/log): a page that fails reports a few lines; past this an address's lines are refused. */
+  clientLogIp: { max: 30, windowSeconds: 10 * MINUTE },
+  /**
+   * The partner apps' token endpoint (oauth2/token): per client id (a partner's servers exchange one
+   * code per member who signs in) and per address (someone guessing secrets or codes).
+   */
+  oauthTokenClient: { max: 120, windowSeconds: MINUTE },
+  oauthTokenIp: { max: 60, windowSeconds: MINUTE },
 } as const;
 
 /** The caps of view counting (for tests and the README). */
@@ -110,7 +118,14 @@ export const LIFETIME = {
   ticketMs: 10 * MINUTE * 1000,
   /** A session. */
   sessionDays: 30,
+  /** A partner app's authorization code: exchanged by its server at once (RFC 6749 recommends at most 10 minutes). */
+  oauthCodeMs: 60_000,
+  /** A partner app's access token, in seconds (the token answer's expires_in); no refresh token: the member signs in again. */
+  oauthAccessTokenSeconds: 3600,
 } as const;
+
+/** The log call's table keeps the newest `maxRows` lines; each line's parts are cut to these lengths. */
+export const CLIENT_LOG = { maxRows: 10_000, maxMessage: 2000, maxUrl: 500 } as const;
 
 /** Wrong tries a verification code survives: the fifth wrong one kills it. */
 export const CODE_TRIES = 5;
@@ -226,3 +241,10 @@ export const viewCountLimits = (visitor: string, ip: string, record: string): Li
 ];
 /** The counter of QR logins asked for from an address. */
 export const qrCreateLimits = (ip: string): Limit[] => [limit(`qr-create:ip:${ip}`, RATE.qrCreateIp)];
+/** The counter of log lines from an address. */
+export const clientLogLimits = (ip: string): Limit[] => [limit(`client-log:ip:${ip}`, RATE.clientLogIp)];
+/** The counters of the token endpoint: per client id and per address. */
+export const oauthTokenLimits = (clientId: string, ip: string): Limit[] => [
+  limit(`oauth2-token:client:${clientId}`, RATE.oauthTokenClient),
+  limit(`oauth2-token:ip:${ip}`, RATE.oauthTokenIp),
+];

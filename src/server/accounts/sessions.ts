@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { LIFETIME } from './limits.ts';
 import * as repo from './sessions.repository.ts';
+import { revokePartnerTokensOf } from '../partners/partner-oauth.service.ts';
 
 /**
  * Sessions: a random 256-bit token goes to the client (an HttpOnly cookie on the web, a bearer
@@ -40,7 +41,8 @@ export async function endSession(db: Kysely<Database>, token: string): Promise<v
   await repo.deleteSession(db, tokenHash(token));
 }
 
-/** Ends every session of a member (password reset, "sign out everywhere"). */
+/** Ends every session of a member (password reset, "sign out everywhere"), and the tokens partner apps got for them. */
 export async function endAllSessions(db: Kysely<Database>, userId: string): Promise<void> {
   await repo.deleteSessionsOf(db, userId);
+  await revokePartnerTokensOf(db, userId);
 }

@@ -56,3 +56,22 @@ export function describeIssues(error: z.ZodError): string {
   const path = issue?.path.join('.');
   return path ? `${path}: ${issue.message}` : (issue?.message ?? 'invalid request');
 }
+
+/**
+ * Headers of every answer of the token call: never cached (RFC 6749 section 5.1), and readable by a
+ * browser app of another origin (a public client exchanging its code with PKCE). No cookie is read
+ * or set there, so any origin may read the answer: a code, verifier or secret is what it needs.
+ */
+export const OAUTH_HEADERS = { pragma: 'no-cache', 'access-control-allow-origin': '*' } as const;
+
+/**
+ * A refusal of the partner apps' token call in RFC 6749's shape (section 5.2), `{ error,
+ * error_description }`, the description worded in the caller's language like every other refusal.
+ * An error that is not OAuth's own (a server failure) is `temporarily_unavailable` with the generic text.
+ */
+export function oauthErrorAnswer(err: unknown, lang: Lang): Response {
+  const e = err instanceof AppError ? err : new AppError('error.generic', 500);
+  const error = 'oauth' in e && typeof e.oauth === 'string' ? e.oauth : e.status >= 500 ? 'temporarily_unavailable' : 'invalid_request';
+  const body = { error, error_description: translator(lang)(e.code, e.params) };
+  return new Response(JSON.stringify(body), { status: e.status, headers: { ...JSON_HEADERS, ...OAUTH_HEADERS, ...e.headers } });
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, errorEnvelope, fuzzyEnvelope, fuzzyError } from '../search/search.responses.ts';
 import { API_ROUTES, type ApiRouteSpec } from './route-table.ts';
+import { partnerTokenError } from '../partners/partner-oauth.responses.ts';
 
 /**
  * The OpenAPI 3.1 document of /api/v1, generated from the route table (route-table.ts): the zod
@@ -133,6 +134,26 @@ function operation(r: ApiRouteSpec): Json {
       return accountGet(r.summary, query, r.data);
     case 'redirect':
       return redirectGet(r.summary, query);
+    case 'token': {
+      const body = schema(r.input, 'input');
+      const refusal = (description: string) => ({ description, content: { 'application/json': { schema: schema(partnerTokenError) } } });
+      return {
+        post: {
+          summary: r.summary,
+          requestBody: {
+            required: true,
+            content: { 'application/x-www-form-urlencoded': { schema: body }, 'application/json': { schema: body } },
+          },
+          responses: {
+            200: { description: 'The access token (RFC 6749 section 5.1)', content: { 'application/json': { schema: schema(r.data) } } },
+            400: refusal('invalid_request, invalid_grant, unsupported_grant_type (RFC 6749 section 5.2)'),
+            401: refusal('invalid_client'),
+            413: refusal('Body over 16 KB'),
+            429: refusal('Too many requests for this client id or address: wait as long as Retry-After says'),
+          },
+        },
+      };
+    }
     case 'document':
       return {
         get: {

@@ -35,6 +35,18 @@ import {
   validateRegisterPhoneBody,
 } from '../accounts/third-party.schema.ts';
 import { openIdAnswer, registeredAnswer, validAnswer } from '../accounts/third-party.responses.ts';
+import { byCodesQuery, countrySearchQuery, geoQuery, infoQuery, logQuery, versionQuery } from '../lookups/lookups.schema.ts';
+import {
+  byCodesAnswer,
+  companyInfo,
+  countryHit,
+  geoAnswer,
+  loggedAnswer,
+  officerInfo,
+  versionAnswer,
+} from '../lookups/lookups.responses.ts';
+import { partnerAuthorizeQuery, partnerTokenBody } from '../partners/partner-oauth.schema.ts';
+import { partnerTokenAnswer } from '../partners/partner-oauth.responses.ts';
 import { browseBody, completionQuery, conditionBody, listBody, officerListBody, sameNameBody, viewBody } from '../search/search.schema.ts';
 import {
   browsedList,
@@ -54,9 +66,10 @@ import {
  * Kinds: `fuzzy` GET answering `{ code, data }` (suggestions); `query` GET and `body` POST answering
  * the spec's envelope; `account` (POST) and `accountQuery` (GET) the envelope plus the refusals that
  * protect accounts (401, 403, 429); the sign-in calls answer the session token (`authorization`) only
- * to the app, which asks with `X-Client: app` (src/server/api/signed-in.ts); `redirect` a 302; `document` the OpenAPI document itself.
+ * to the app, which asks with `X-Client: app` (src/server/api/signed-in.ts); `redirect` a 302; `document` the OpenAPI document itself;
+ * `token` the partner apps' OAuth token call (POST, a form or JSON), answering RFC 6749's shapes instead of the envelope.
  */
-export type RouteKind = 'fuzzy' | 'query' | 'body' | 'account' | 'accountQuery' | 'redirect' | 'document';
+export type RouteKind = 'fuzzy' | 'query' | 'body' | 'account' | 'accountQuery' | 'redirect' | 'document' | 'token';
 
 export interface ApiRouteSpec {
   path: string;
@@ -299,6 +312,81 @@ export const API_ROUTES: ApiRouteSpec[] = [
     summary: 'Whether a code is right, without using it (wrong tries count)',
     input: validateCodeQuery,
     data: validAnswer,
+  },
+  {
+    path: '/search/company/info',
+    kind: 'query',
+    summary: "A company's detail data, the same fields as its page (404 for an unknown uuid)",
+    input: infoQuery,
+    data: companyInfo,
+  },
+  {
+    path: '/search/officers/info',
+    kind: 'query',
+    summary: "An executive's detail data, the same fields as their page (404 for an unknown uuid)",
+    input: infoQuery,
+    data: officerInfo,
+  },
+  {
+    path: '/search/company/byCodes',
+    kind: 'query',
+    summary:
+      'The trader-by-codes lookup: companies by comma-joined ids (at most 50), the found ones in the order asked, each with its code',
+    input: byCodesQuery,
+    data: byCodesAnswer,
+  },
+  {
+    path: '/version/getVersion',
+    kind: 'query',
+    summary: "The app's minimum and latest versions (APP_MIN_VERSION, APP_LATEST_VERSION) and whether ?version= must or may update",
+    input: versionQuery,
+    data: versionAnswer,
+  },
+  {
+    path: '/geo/getWithIpToLocation',
+    kind: 'query',
+    summary: "The country of ?ip= or of the caller's own address; province and city are always null (the IP database is country-level)",
+    input: geoQuery,
+    data: geoAnswer,
+  },
+  {
+    path: '/getipgeo',
+    kind: 'query',
+    summary: 'The same answer as geo/getWithIpToLocation (the spec names both)',
+    input: geoQuery,
+    data: geoAnswer,
+  },
+  {
+    path: '/country/search',
+    kind: 'query',
+    summary:
+      "Countries by typed text (name in the caller's language, two-letter code or dial prefix): code, name, flag; empty text lists all",
+    input: countrySearchQuery,
+    data: z.array(countryHit),
+  },
+  {
+    path: '/log',
+    kind: 'query',
+    summary:
+      'A page or the app reports a problem: the message in the `message` header (percent-encoded), the page in ?url=; also at /{lang}/api/log. Rate-limited per address (429), stored bounded (the newest 10,000 lines), never answered back',
+    input: logQuery,
+    data: loggedAnswer,
+  },
+  {
+    path: '/oauth2/authorize',
+    kind: 'redirect',
+    summary:
+      "A partner app's OAuth 2.0 authorization request (response_type=code, client_id, exact redirect_uri, scope user_info, state, PKCE S256; required for public clients, plain refused): 302 to the consent page /{lang}/authorize; refusals after the client and redirect URI are checked go back to the app as error and state",
+    input: partnerAuthorizeQuery,
+    data: z.null(),
+  },
+  {
+    path: '/oauth2/token',
+    kind: 'token',
+    summary:
+      "Exchange a partner app's authorization code (single use, 60 s) for an access token (1 hour, a bearer token for user/info): grant_type=authorization_code, code, redirect_uri, client_id with client_secret (or HTTP Basic) or code_verifier; RFC 6749 errors; rate-limited per client id",
+    input: partnerTokenBody,
+    data: partnerTokenAnswer,
   },
   { path: '/openapi.json', kind: 'document', summary: 'This document (OpenAPI 3.1)', input: none, data: z.null() },
 ];

@@ -5,6 +5,12 @@ import { oauthProvidersEnv } from '../accounts/oauth-config.ts';
 import { NO_PROXY, parseTrustProxy } from './proxy-trust.ts';
 import { parseSmsCountries } from '../accounts/sms-countries.ts';
 
+/** An app version as the stores number them: 1.1.0 (two to four dot-separated numbers). */
+const appVersion = z
+  .string()
+  .regex(/^\d{1,4}(\.\d{1,4}){1,3}$/, 'a version such as 1.1.0')
+  .default('1.1.0');
+
 /** Environment settings, validated once at start; bad values fail loudly instead of misbehaving later. */
 const schema = z.object({
   NODE_ENV: z.string().default('production'),
@@ -81,6 +87,10 @@ const schema = z.object({
    * connection the proxy is about to reuse, the proxy's request meets a reset (a 502 for the visitor).
    */
   KEEP_ALIVE_SECONDS: z.coerce.number().min(1).max(600).default(65),
+  /** The app's oldest version still served (version/getVersion: older apps must update); default the spec's 1.1.0. */
+  APP_MIN_VERSION: appVersion,
+  /** The app's newest version in the stores (version/getVersion: older apps may update); default the spec's 1.1.0. */
+  APP_LATEST_VERSION: appVersion,
 });
 
 const parsed = schema.safeParse(process.env);

@@ -406,6 +406,49 @@ export interface ThirdPartyTicketsTable {
   used_at: string | null;
 }
 
+/** A partner app registered for the gateway's OAuth calls; a public client has no secret (PKCE instead). */
+export interface OauthClientsTable {
+  id: string;
+  name: string;
+  /** SHA-256 (base64url) of the secret, shown once when the client was added; null for a public client. */
+  secret_hash: string | null;
+  /** JSON array of the exact redirect URIs allowed. */
+  redirect_uris: string;
+  created_at: string;
+}
+
+/** An authorization code, by its SHA-256: short-lived, used once. */
+export interface OauthCodesTable {
+  code_hash: string;
+  client_id: string;
+  user_id: string;
+  redirect_uri: string;
+  scope: string;
+  /** The PKCE S256 challenge (base64url SHA-256 of the verifier), when the client sent one. */
+  code_challenge: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
+/** An access token issued to a partner app, by its SHA-256; opens only the calls its scope names. */
+export interface OauthAccessTokensTable {
+  token_hash: string;
+  client_id: string;
+  user_id: string;
+  scope: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A line the log call wrote (bounded: the newest rows only, see client-log.service.ts). */
+export interface ClientLogsTable {
+  id: Generated<number>;
+  created_at: string;
+  lang: string;
+  url: string | null;
+  message: string;
+}
+
 export interface Database {
   companies: CompaniesTable;
   company_names: CompanyNamesTable;
@@ -434,6 +477,10 @@ export interface Database {
   oauth_states: OauthStatesTable;
   user_identities: UserIdentitiesTable;
   third_party_tickets: ThirdPartyTicketsTable;
+  oauth_clients: OauthClientsTable;
+  oauth_codes: OauthCodesTable;
+  oauth_access_tokens: OauthAccessTokensTable;
+  client_logs: ClientLogsTable;
   import_runs: ImportRunsTable;
   record_changes: RecordChangesTable;
   search_docs: SearchDocsTable;

@@ -14,6 +14,11 @@ import type { PageCache } from './page-cache.ts';
 import { setSecurityHeaders } from './security-headers.ts';
 import { serveStatic } from './static-files.ts';
 import { serveSuggestion, suggestionKindOf } from '../api/suggestions.ts';
+import { errorAnswer } from '../api/envelope.ts';
+import { resolveCaller } from '../api/caller.ts';
+import { AppError } from '../app-error.ts';
+import { apiPathDecision } from './api-paths.ts';
+import { isTokenCall, serveTokenCall } from '../api/oauth2-token-route.ts';
 import { serveSitemaps } from '../sitemaps/serve-sitemaps.ts';
 import { sitemapDir } from '../sitemaps/sitemap-writer.ts';
 import { siteOrigin } from '../site/page-context.ts';
@@ -111,6 +116,20 @@ export function createSiteServer({ clientDir, astro, trustProxy, pageCache, read
       res.writeHead(413, { ...PLAIN, Connection: 'close' }).end('Payload Too Large');
       return;
     }
+    const api = apiPathDecision(pathname, method);
+    if (api?.type === 'notFound' || api?.type === 'wrongMethod') {
+      answerApiRefusal(req, res, api.type === 'notFound' ? undefined : api.allow, api.lang);
+      return;
+    }
+    if (isTokenCall(method, pathname)) {
+      serveTokenCall(req, res, trustProxy || NO_PROXY);
+      return;
+    }
+    if (api?.type === 'rewrite') {
+      // /{lang}/api/log is /api/v1/log in that language (unless the caller names one in the spec's header).
+      req.url = api.path + (q < 0 ? '' : url.slice(q));
+      if (!req.headers.languagecode) req.headers.languagecode = api.lang;
+    }
     const suggestion = req.method === 'GET' ? suggestionKindOf(pathname) : undefined;
     if (suggestion) {
       serveSuggestion(req, res, suggestion, q < 0 ? '' : url.slice(q + 1));
@@ -139,6 +158,25 @@ export function createSiteServer({ clientDir, astro, trustProxy, pageCache, read
       res.end(fallbackPage((req.url ?? '/').split('?')[0], err ? 'error.errorPage' : 'error.notFound'));
     });
   }
+}
+
+/**
+ * An API path that is no call (404) or a call asked with the wrong method (405 with Allow): JSON in
+ * the spec's envelope, in the caller's language (the spec's headers, else the path's language), never
+ * the HTML 404 page.
+ */
+function answerApiRefusal(req: IncomingMessage, res: ServerResponse, allow: string | undefined, pathLang: string | undefined): void {
+  const header = (name: string) => {
+    const v = req.headers[name];
+    return Array.isArray(v) ? v[0] : v;
+  };
+  const { lang } = resolveCaller({ languagecode: header('languagecode'), language: header('language') }, { lang: pathLang });
+  const a = errorAnswer(
+    allow ? new AppError('api.methodNotAllowed', 405, { method: req.method ?? '' }) : new AppError('api.noSuchCall', 404),
+    lang,
+    false,
+  );
+  res.writeHead(a.status, { ...a.headers, ...(allow ? { Allow: allow } : {}) }).end(req.method === 'HEAD' ? undefined : a.body);
 }
 
 /** False for a path whose percent-encoding is broken ('/en/%', '/%E0'): nothing behind us could read it. */

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+/**
+ * What spec section 7's smaller calls answer (inside the envelope), as zod schemas: the OpenAPI
+ * document's response shapes, checked against the real answers by the API tests.
+ */
+
+const flag = z.union([z.literal(0), z.literal(1)]).nullable();
+
+/**
+ * search/company/info: everything the company page shows, as the detail service reads it (the page
+ * and this call share it, so a field added there appears here). Loose on purpose beyond the named
+ * fields: the sections' own fields are documented by the page and the schema types.
+ */
+export const companyInfo = z
+  .looseObject({
+    company: z
+      .looseObject({
+        id: z.string(),
+        name: z.string(),
+        jurisdiction_code: z.string(),
+        company_number: z.string(),
+        current_status: z.string().nullable(),
+        inactive: flag,
+        incorporation_date: z.string().nullable(),
+        registered_address_in_full: z.string().nullable(),
+        extra: z.record(z.string(), z.unknown()).nullable().describe('source fields without a column of their own'),
+      })
+      .describe('the register fields (spec section 3, company detail fields)'),
+    names: z.array(z.looseObject({ name: z.string(), kind: z.string() })).describe('previous and alternative names'),
+    industryCodes: z.array(z.looseObject({})),
+    licences: z.array(z.looseObject({})),
+    credit: z.looseObject({}).describe('the credit evaluation and its reasons'),
+    officers: z.array(z.looseObject({ name: z.string(), sameName: z.number().int() })).describe('at most 60; officerCount has them all'),
+    officerCount: z.number().int(),
+    subsidiaries: z.array(z.looseObject({})),
+    subsidiaryCount: z.number().int(),
+    branches: z.array(z.looseObject({})),
+    branchCount: z.number().int(),
+    financials: z.array(z.looseObject({})),
+    rounds: z.array(z.looseObject({})),
+    ipos: z.array(z.looseObject({})),
+    acquisitions: z.array(z.looseObject({})),
+    investors: z.array(z.looseObject({})),
+  })
+  .meta({ id: 'CompanyInfo' });
+
+/** search/officers/info: everything the executive page shows. */
+export const officerInfo = z
+  .looseObject({
+    officer: z.looseObject({
+      id: z.string(),
+      name: z.string(),
+      nationality: z.string().nullable(),
+      occupation: z.string().nullable(),
+    }),
+    otherNames: z.array(z.object({ name: z.string(), kind: z.enum(['previous', 'alternative']) })),
+    positions: z.array(z.looseObject({})).describe('at most 200; positionCount has them all'),
+    positionCount: z.number().int(),
+    sameName: z.array(z.looseObject({})),
+    sameNameTotal: z.number().int(),
+    coAppointees: z.array(z.looseObject({ shared: z.number().int() })),
+  })
+  .meta({ id: 'OfficerInfo' });
+
+export const versionAnswer = z
+  .object({
+    minVersion: z.string().describe('the oldest version still served (APP_MIN_VERSION)'),
+    latestVersion: z.string().describe('the newest version in the stores (APP_LATEST_VERSION)'),
+    version: z.string().nullable().describe('the version the app said it runs'),
+    updateRequired: z.boolean().describe('the app runs a version older than minVersion'),
+    updateAvailable: z.boolean().describe('the app runs a version older than latestVersion'),
+  })
+  .meta({ id: 'VersionAnswer' });
+
+export const geoAnswer = z
+  .object({
+    ip: z.string(),
+    country_code: z.string().nullable().describe('ISO alpha-2 in lower case (cn, us); null when the database does not know the address'),
+    countryCode: z.string().nullable().describe('3-digit numeric ISO code (156, 840)'),
+    country: z.string().nullable().describe("the country's name in the caller's language"),
+    province: z.null().describe('always null: our IP database (geoip-country) is country-level'),
+    city: z.null().describe('always null: our IP database (geoip-country) is country-level'),
+    precision: z.literal('country'),
+  })
+  .meta({ id: 'GeoAnswer' });
+
+export const countryHit = z
+  .object({
+    code: z.string().describe('dial prefix with leading 00 (0086)'),
+    name: z.string(),
+    flag: z.string().describe('3:2 flag image on this site'),
+    flagC: z.string().describe('1:1 flag image'),
+    countryCode: z.string().describe('3-digit numeric ISO code'),
+    twoCharCode: z.string().describe('alpha-2 (UK for the United Kingdom)'),
+  })
+  .meta({ id: 'CountryHit' });
+
+export const byCodesAnswer = z
+  .array(
+    z.object({
+      code: z.string().describe('the code asked for (the company id)'),
+      name: z.string(),
+      jurisdiction_code: z.string(),
+      company_number: z.string(),
+      current_status: z.string().nullable(),
+      inactive: z.enum(['true', 'false', '']),
+    }),
+  )
+  .meta({ id: 'ByCodesAnswer' });
+
+export const loggedAnswer = z.object({ recorded: z.boolean() }).meta({ id: 'LoggedAnswer' });
