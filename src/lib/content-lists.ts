@@ -8,7 +8,15 @@ import type { Lang } from '../i18n/languages.ts';
  */
 
 /** The learn-list levels, in the spec's order; each is /{lang}/learnlist/{level}.html. */
-export const LEARN_LEVELS = ['preschool', 'elementary', 'middleschool', 'summer-camp', 'highschool', 'undergraduate', 'graduation'] as const;
+export const LEARN_LEVELS = [
+  'preschool',
+  'elementary',
+  'middleschool',
+  'summer-camp',
+  'highschool',
+  'undergraduate',
+  'graduation',
+] as const;
 export type LearnLevel = (typeof LEARN_LEVELS)[number];
 
 /** Survey categories with pages: the spec shows only the one the redirect names. */

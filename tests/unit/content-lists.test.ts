@@ -23,13 +23,15 @@ describe('the content lists the spec names', () => {
     expect(deep).toMatchObject({ type: 'redirect', status: 302, location: '/en/survey/all/1.html' });
   });
   it('has no survey page for later pages, other categories or other shapes', () => {
-    for (const p of ['all/2.html', 'all/0.html', 'news/1.html', 'all/1', 'all', 'all/1.html/x', '', undefined]) expect(parseSurveyPath(p), String(p)).toBeUndefined();
+    for (const p of ['all/2.html', 'all/0.html', 'news/1.html', 'all/1', 'all', 'all/1.html/x', '', undefined])
+      expect(parseSurveyPath(p), String(p)).toBeUndefined();
   });
   it('knows the seven learn levels and nothing else', () => {
     expect(parseLearnLevel('preschool.html')).toBe('preschool');
     expect(parseLearnLevel('summer-camp.html')).toBe('summer-camp');
     expect(parseLearnLevel('graduation.html')).toBe('graduation');
-    for (const p of ['preschool', 'college.html', 'constructor.html', '../x.html', undefined]) expect(parseLearnLevel(p), String(p)).toBeUndefined();
+    for (const p of ['preschool', 'college.html', 'constructor.html', '../x.html', undefined])
+      expect(parseLearnLevel(p), String(p)).toBeUndefined();
   });
   it('lists the wiki in 3 hreflang links and the learn lists in 8, counting x-default (spec section 9)', () => {
     expect(hreflangAlternates('https://corpatlas.com', '/en/wikilist.html', WIKI_HREFLANGS)).toHaveLength(3);

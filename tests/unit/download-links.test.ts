@@ -7,9 +7,11 @@ describe('the download page links', () => {
     expect(storeLinks({})).toEqual([]);
     expect(storeLinks({ PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=x' }).map((s) => s.id)).toEqual(['playStore']);
     expect(
-      storeLinks({ APK_URL: 'https://example.com/app.apk', APP_STORE_URL: 'https://apps.apple.com/app/id1', PLAY_STORE_URL: 'https://p' }).map(
-        (s) => s.id,
-      ),
+      storeLinks({
+        APK_URL: 'https://example.com/app.apk',
+        APP_STORE_URL: 'https://apps.apple.com/app/id1',
+        PLAY_STORE_URL: 'https://p',
+      }).map((s) => s.id),
     ).toEqual(['appStore', 'playStore', 'apk']);
   });
   it('takes https addresses only, and an empty setting as unset', () => {

@@ -28,7 +28,8 @@ const server = createSiteServer({
     }
     if (mode === 'next-error') return next?.(new Error('render failed'));
     // As Astro sends the error page: always 500, with the status the page meant in its header.
-    if (mode === 'error-page-503') return res.writeHead(500, { 'content-type': 'text/html', 'X-Error-Status': '503' }).end('<p>network</p>');
+    if (mode === 'error-page-503')
+      return res.writeHead(500, { 'content-type': 'text/html', 'X-Error-Status': '503' }).end('<p>network</p>');
     if (mode === 'next') return next?.();
     res.writeHead(200, { 'content-type': 'text/html' }).end('<p>page</p>'.repeat(100));
   },
@@ -142,7 +143,7 @@ describe('the HTTP front', () => {
     expect(res.status).toBe(500);
     expect(await res.text()).toContain('An error occurred while showing the error page');
   });
-  it("sends the error page with the status it names (Astro sends every error page as 500)", async () => {
+  it('sends the error page with the status it names (Astro sends every error page as 500)', async () => {
     mode = 'error-page-503';
     const res = await raw('GET', '/en/company/x.html');
     expect(res.status).toBe(503);

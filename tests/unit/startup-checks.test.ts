@@ -37,12 +37,16 @@ describe('the checks a server makes before it starts', () => {
   it('lets a demo (npm start) run without SITE_URL, with a warning instead', () => {
     const demo = { NODE_ENV: 'production', SMS_PROVIDER: 'dev', SMS_DEV_IN_PRODUCTION: true, siteUrlSet: false } as const;
     expect(startupProblem(demo)).toBeUndefined();
-    expect(startupWarnings({ ...demo, SITE_URL: 'http://localhost:4391' })).toEqual([expect.stringContaining('all say http://localhost:4391')]);
+    expect(startupWarnings({ ...demo, SITE_URL: 'http://localhost:4391' })).toEqual([
+      expect.stringContaining('all say http://localhost:4391'),
+    ]);
   });
   it('says nothing when SITE_URL is set, or in development', () => {
     expect(startupWarnings({ NODE_ENV: 'production', SMS_PROVIDER: 'http', SMS_DEV_IN_PRODUCTION: false, siteUrlSet: true })).toEqual([]);
     expect(startupWarnings({ NODE_ENV: 'development', SMS_PROVIDER: 'dev', SMS_DEV_IN_PRODUCTION: false, siteUrlSet: false })).toEqual([]);
-    expect(startupProblem({ NODE_ENV: 'development', SMS_PROVIDER: 'dev', SMS_DEV_IN_PRODUCTION: false, siteUrlSet: false })).toBeUndefined();
+    expect(
+      startupProblem({ NODE_ENV: 'development', SMS_PROVIDER: 'dev', SMS_DEV_IN_PRODUCTION: false, siteUrlSet: false }),
+    ).toBeUndefined();
   });
   it('makes `npm run serve` in production without SITE_URL exit at start with that message', () => {
     const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', SMS_PROVIDER: 'http', PORT: '1', DIST_DIR: '/nonexistent' };
@@ -59,7 +63,14 @@ describe('the checks a server makes before it starts', () => {
   });
   it('logs the warning through the JSON log when a demo server starts without SITE_URL', () => {
     // DIST_DIR does not exist: the server warns, then fails to load the build, which is all this needs.
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', SMS_DEV_IN_PRODUCTION: '1', WEB_CONCURRENCY: '1', PORT: '1', DIST_DIR: '/nonexistent' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      SMS_DEV_IN_PRODUCTION: '1',
+      WEB_CONCURRENCY: '1',
+      PORT: '1',
+      DIST_DIR: '/nonexistent',
+    };
     delete env.SITE_URL;
     const run = spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', 'src/server/http/start.ts'], {
       cwd: root,

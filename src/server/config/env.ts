@@ -6,7 +6,10 @@ import { NO_PROXY, parseTrustProxy } from './proxy-trust.ts';
 import { parseSmsCountries } from '../accounts/sms-countries.ts';
 
 /** A link of the download page: an https address, or unset (an empty value counts as unset, as env files write it). */
-export const storeUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https$/, error: 'an https:// address' }).optional());
+export const storeUrl = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.url({ protocol: /^https$/, error: 'an https:// address' }).optional(),
+);
 
 /** Where the site thinks it lives when SITE_URL is unset: fine on a laptop, wrong in every public link in production. */
 export const LOCAL_SITE_URL = 'http://localhost:4321';
