@@ -156,7 +156,7 @@ describe('the network-error page (spec section 8)', () => {
   let site: RunningSite;
   beforeAll(async () => {
     // A database server that is not there: every page that needs the register fails to connect.
-    site = await startSite({ DATABASE_URL: 'postgres://corpsearch@127.0.0.1:9/none', WEB_CONCURRENCY: '1', PAGE_CACHE_MB: '0' });
+    site = await startSite({ DATABASE_URL: 'postgres://corpsearch@127.0.0.1:9/none', WEB_CONCURRENCY: '1' });
   }, 60_000);
   afterAll(async () => {
     await site?.stop();
