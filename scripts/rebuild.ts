@@ -37,6 +37,9 @@ try {
   for (const r of (await migrateToLatest(database.db, database.schema)).results ?? [])
     console.log(`${database.engine}: applied ${r.migrationName}`);
   const dir = sitemapDir(root);
+  // Sitemaps are read by search engines: without SITE_URL every address in them names localhost.
+  if (!env.siteUrlSet)
+    console.warn(`SITE_URL is not set: the sitemaps list ${env.SITE_URL} addresses. Set SITE_URL to the public address.`);
   const summary = await writeSitemaps(database.db, { dir, origin: env.SITE_URL, langs });
   console.log(`${formatSitemapSummary(summary, langs)} -> ${dir}`);
   await recordAllPagesChanged(database.db);

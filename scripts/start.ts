@@ -8,6 +8,8 @@ import { execSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { env } from '../src/server/config/env.ts';
+import { startupWarnings } from '../src/server/config/startup-checks.ts';
+import { log } from '../src/server/log.ts';
 import { openDb } from '../src/server/db/client.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { DEFAULT_SQLITE_PATH } from '../src/server/db/sqlite-file.ts';
@@ -18,6 +20,10 @@ import { parseSitemapLangs } from '../src/server/sitemaps/sitemap-langs.ts';
 import { formatSitemapSummary, sitemapDir, writeSitemaps } from '../src/server/sitemaps/sitemap-writer.ts';
 
 const root = new URL('..', import.meta.url).pathname;
+// Without SITE_URL the demo runs on localhost, and says so first: every public link (canonical,
+// hreflang, sitemaps, QR codes) would name this machine (startup-checks.ts words it).
+const siteUrl = env.siteUrlSet ? env.SITE_URL : `http://localhost:${env.PORT}`;
+for (const warning of startupWarnings({ ...env, SITE_URL: siteUrl })) log.warn({ siteUrl }, warning);
 function newest(path: string): number {
   const s = statSync(path);
   if (!s.isDirectory()) return s.mtimeMs;
@@ -48,7 +54,7 @@ if (demoCompanies > 0 && !(await database.db.selectFrom('companies').select('id'
   // A fresh site gets its sitemaps at once (about 2 s for the 100,000 demo companies); after an
   // import, `npm run rebuild` rewrites them.
   const langs = parseSitemapLangs(env.SITEMAP_LANGS);
-  console.log(formatSitemapSummary(await writeSitemaps(database.db, { dir: sitemapDir(root), origin: env.SITE_URL, langs }), langs));
+  console.log(formatSitemapSummary(await writeSitemaps(database.db, { dir: sitemapDir(root), origin: siteUrl, langs }), langs));
 }
 // The name search index is rebuilt when its key rules changed since it was built (or it never was).
 const started = performance.now();
@@ -58,7 +64,9 @@ await database.close();
 // table and the log), which the server refuses in production unless told it is a demo.
 const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', join(root, 'src/server/http/start.ts')], {
   stdio: 'inherit',
-  env: { ...process.env, SMS_DEV_IN_PRODUCTION: process.env.SMS_DEV_IN_PRODUCTION ?? '1' },
+  // SITE_URL is passed on as the demo's own address: the warning above was given once, and the server
+  // (which refuses a production start without SITE_URL unless it is a demo) starts either way.
+  env: { ...process.env, SITE_URL: siteUrl, SMS_DEV_IN_PRODUCTION: process.env.SMS_DEV_IN_PRODUCTION ?? '1' },
 });
 child.on('exit', (code) => process.exit(code ?? 0));
 for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => child.kill(sig));

@@ -9,7 +9,7 @@ import { createSiteServer } from '../../src/server/http/server.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'site-server-'));
 let base = '';
-let mode: 'throw' | 'next-error' | 'next' | 'ok' | 'not-found-ok' | 'cookie-public' = 'ok';
+let mode: 'throw' | 'next-error' | 'next' | 'ok' | 'not-found-ok' | 'cookie-public' | 'error-page-503' = 'ok';
 let astroCalls = 0;
 const server = createSiteServer({
   clientDir: dir,
@@ -27,6 +27,9 @@ const server = createSiteServer({
       return res.writeHead(404, { 'content-type': 'text/html' }).end('<p>not found</p>');
     }
     if (mode === 'next-error') return next?.(new Error('render failed'));
+    // As Astro sends the error page: always 500, with the status the page meant in its header.
+    if (mode === 'error-page-503')
+      return res.writeHead(500, { 'content-type': 'text/html', 'X-Error-Status': '503' }).end('<p>network</p>');
     if (mode === 'next') return next?.();
     res.writeHead(200, { 'content-type': 'text/html' }).end('<p>page</p>'.repeat(100));
   },
@@ -139,6 +142,14 @@ describe('the HTTP front', () => {
     const res = await fetch(`${base}/en/x`);
     expect(res.status).toBe(500);
     expect(await res.text()).toContain('An error occurred while showing the error page');
+  });
+  it('sends the error page with the status it names (Astro sends every error page as 500)', async () => {
+    mode = 'error-page-503';
+    const res = await raw('GET', '/en/company/x.html');
+    expect(res.status).toBe(503);
+    expect(res.reason).toBe('Service Unavailable');
+    expect(res.headers['x-error-status']).toBeUndefined();
+    mode = 'ok';
   });
   it('answers 404 with the not-found message when nothing handles the path', async () => {
     mode = 'next';

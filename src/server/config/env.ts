@@ -11,12 +11,22 @@ const appVersion = z
   .regex(/^\d{1,4}(\.\d{1,4}){1,3}$/, 'a version such as 1.1.0')
   .default('1.1.0');
 
+/** A link of the download page: an https address, or unset (an empty value counts as unset, as env files write it). */
+export const storeUrl = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.url({ protocol: /^https$/, error: 'an https:// address' }).optional(),
+);
+
+/** Where the site thinks it lives when SITE_URL is unset: fine on a laptop, wrong in every public link in production. */
+export const LOCAL_SITE_URL = 'http://localhost:4321';
+
 /** Environment settings, validated once at start; bad values fail loudly instead of misbehaving later. */
 const schema = z.object({
   NODE_ENV: z.string().default('production'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),
-  SITE_URL: z.url().default('http://localhost:4321'),
+  /** The site's public origin (canonical links, hreflang, sitemaps, the QR codes); unset: localhost, which start.ts warns about or refuses (startup-checks.ts). */
+  SITE_URL: z.url().optional(),
   /** Our proxies: 0/false (none), a number of hops (true = 1), or a comma list of proxy addresses/CIDRs (proxy-trust.ts). */
   TRUST_PROXY: z
     .string()
@@ -79,6 +89,12 @@ const schema = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   /** Address the metrics endpoint listens on; default loopback only (scrape it from the same host or open it deliberately). */
   METRICS_HOST: z.string().default('127.0.0.1'),
+  /** The app's page in Apple's App Store; unset or empty: the download page leaves that store out. */
+  APP_STORE_URL: storeUrl,
+  /** The app's page on Google Play; unset or empty: left out. */
+  PLAY_STORE_URL: storeUrl,
+  /** A direct download of the Android package, for phones without Google Play (mainland China); unset or empty: left out. */
+  APK_URL: storeUrl,
   /** On SIGTERM, how long in-flight requests and renders may take before their connections are cut. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),
   /**
@@ -98,4 +114,10 @@ if (!parsed.success) {
   throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
 }
 
-export const env = { ...parsed.data, brandHosts: parseBrandHosts(parsed.data.BRAND_HOSTS) };
+export const env = {
+  ...parsed.data,
+  SITE_URL: parsed.data.SITE_URL ?? LOCAL_SITE_URL,
+  /** False when SITE_URL was not given: canonical links, sitemaps and the QR login link then say localhost. */
+  siteUrlSet: parsed.data.SITE_URL !== undefined,
+  brandHosts: parseBrandHosts(parsed.data.BRAND_HOSTS),
+};

@@ -7,6 +7,9 @@ export interface StartupSettings {
   NODE_ENV: string;
   SMS_PROVIDER: 'dev' | 'http';
   SMS_DEV_IN_PRODUCTION: boolean;
+  /** Whether SITE_URL was given (env.siteUrlSet); left out, it counts as given. */
+  siteUrlSet?: boolean;
+  SITE_URL?: string;
 }
 
 /** What is wrong with these settings for a server, or undefined when it may start. */
@@ -17,5 +20,21 @@ export function startupProblem(s: StartupSettings): string | undefined {
       'not to phones. Set SMS_PROVIDER=http with SMS_HTTP_URL, or SMS_DEV_IN_PRODUCTION=1 for a demo (npm start sets it).'
     );
   }
+  // A real production server (not a demo) with every public link saying localhost is a mistake no one
+  // would notice from inside: search engines would index the canonical links and sitemaps as they are.
+  if (s.NODE_ENV === 'production' && s.siteUrlSet === false && !s.SMS_DEV_IN_PRODUCTION) {
+    return `${siteUrlText(s.SITE_URL)} Set SITE_URL to the public address (https://www.example.com), or SMS_DEV_IN_PRODUCTION=1 for a demo (npm start sets it).`;
+  }
   return undefined;
+}
+
+/** What a server may start with but its operator should hear about (a demo without SITE_URL). */
+export function startupWarnings(s: StartupSettings): string[] {
+  const out: string[] = [];
+  if (s.NODE_ENV === 'production' && s.siteUrlSet === false) out.push(`${siteUrlText(s.SITE_URL)} Set SITE_URL to the public address.`);
+  return out;
+}
+
+function siteUrlText(siteUrl = 'http://localhost:4321'): string {
+  return `SITE_URL is not set: canonical links, hreflang links, sitemaps, the download page's QR code and the QR login link all say ${siteUrl}.`;
 }

@@ -203,6 +203,7 @@ export function withCharset(type: string): string {
 function normaliseHead(res: ServerResponse): void {
   const writeHead = res.writeHead.bind(res) as unknown as (status: number, ...args: unknown[]) => ServerResponse;
   res.writeHead = ((status: number, ...args: unknown[]) => {
+    status = errorPageStatus(res, args[typeof args[0] === 'string' ? 1 : 0]) ?? status;
     let reason = typeof args[0] === 'string' ? (args.shift() as string) : undefined;
     if (status !== 200 && (reason ?? res.statusMessage) === 'OK') {
       reason = STATUS_CODES[status] ?? '';
@@ -223,6 +224,25 @@ function normaliseHead(res: ServerResponse): void {
     if (status === 413) lingerOnClose(res.req);
     return reason === undefined ? writeHead(status, ...args) : writeHead(status, reason, ...args);
   }) as unknown as typeof res.writeHead;
+}
+
+/** The header by which the error page (src/pages/500.astro) names its status. */
+export const ERROR_STATUS_HEADER = 'x-error-status';
+
+/**
+ * Astro answers every page-render error with 500, whatever status its error page set (it keeps the
+ * failed response's). The error page names the status it means (503 for a network error, a refusal's
+ * own) in a header, which becomes the answer's status here and is not sent.
+ */
+function errorPageStatus(res: ServerResponse, headers: unknown): number | undefined {
+  const record = headers && typeof headers === 'object' && !Array.isArray(headers) ? (headers as Record<string, unknown>) : {};
+  const name = Object.keys(record).find((n) => n.toLowerCase() === ERROR_STATUS_HEADER);
+  const value = name ? record[name] : res.getHeader(ERROR_STATUS_HEADER);
+  if (value === undefined) return undefined;
+  if (name) delete record[name];
+  res.removeHeader(ERROR_STATUS_HEADER);
+  const status = Number(value);
+  return Number.isInteger(status) && status >= 400 && status < 600 ? status : undefined;
 }
 
 /**

@@ -20,7 +20,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { env } from '../config/env.ts';
 import { log } from '../log.ts';
-import { startupProblem } from '../config/startup-checks.ts';
+import { startupProblem, startupWarnings } from '../config/startup-checks.ts';
 
 const problem = startupProblem(env);
 if (problem) {
@@ -28,6 +28,8 @@ if (problem) {
   console.error(`Refusing to start: ${problem}`);
   process.exit(1);
 }
+// Once, from the primary (or the single process): a demo without SITE_URL runs, but says what that costs.
+if (cluster.isPrimary) for (const warning of startupWarnings(env)) log.warn({ siteUrl: env.SITE_URL }, warning);
 
 const workers = env.WEB_CONCURRENCY ?? availableParallelism();
 const shutdownMs = env.SHUTDOWN_TIMEOUT_SECONDS * 1000;
