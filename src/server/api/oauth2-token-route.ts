@@ -13,7 +13,7 @@ import { OauthError, exchangeCode } from '../partners/partner-oauth.service.ts';
 import { partnerTokenBody } from '../partners/partner-oauth.schema.ts';
 import { resolveCaller } from './caller.ts';
 import { OAUTH_HEADERS, oauthErrorAnswer } from './envelope.ts';
-import { MAX_BODY, readBodyLimited } from './handler.ts';
+import { MAX_API_BODY, readBodyLimited } from '../request-body.ts';
 
 /**
  * POST oauth2/token (spec section 7, the gateway's token call). Not `route()`: an OAuth client posts
@@ -34,7 +34,7 @@ async function answerToken(request: Request, lang: Lang, db: Kysely<Database>, i
   const h = request.headers;
   const refuse = (key: 'oauth2.invalidRequest' | 'api.tooLarge', status = 400) =>
     oauthErrorAnswer(new OauthError('invalid_request', key, status), lang);
-  const text = await readBodyLimited(request, MAX_BODY);
+  const text = await readBodyLimited(request, MAX_API_BODY);
   if (text === undefined) return refuse('api.tooLarge', 413);
   let raw: unknown;
   if (/^application\/json/i.test(h.get('content-type') ?? '')) {
