@@ -44,6 +44,7 @@ if (section) {
       const a = document.createElement('a');
       a.href = detailHref(lang, item.kind, item.uuid);
       a.textContent = item.name;
+      a.dir = 'auto';
       const meta = document.createElement('span');
       meta.className = 'home-meta';
       const where = item.jurisdiction_code ? jurisdictionLabel(item.jurisdiction_code, locale) : '';
