@@ -1,14 +1,25 @@
 /**
- * `npm run lighthouse`: Lighthouse (mobile preset: Moto G class device, simulated slow 4G) on /en, /ar
- * and /en/about from the production build, printing the four category scores per page.
- * Build first (`npm run build`). Exits 1 when any score is below 100.
+ * `npm run lighthouse`: Lighthouse (mobile preset: Moto G class device, simulated slow 4G) on /en, /ar,
+ * /en/about, a company result page with a filter chosen and a company page from the production build,
+ * printing the four category scores per page. Build first (`npm run build`); the result and company
+ * pages need the demo register of `npm start` (default seed and size: the company's id is stable).
+ * Exits 1 when any score is below 100.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium } from './lib/chromium.ts';
 import { startSite } from './lib/site-server.ts';
 
-const PAGES = process.argv.slice(2).length ? process.argv.slice(2) : ['/en', '/ar', '/en/about'];
+const PAGES = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : [
+      '/en',
+      '/ar',
+      '/en/about',
+      '/en/searchCompany?keyword=biotech&region=gb',
+      // London Machinery Ltd of the demo register (npm run seed:demo, default seed).
+      '/en/company/00003372-2cdc-5474-986c-9f059fb88d05.html',
+    ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 const site = await startSite();

@@ -10,7 +10,9 @@ export interface CountryCoverage {
  * Per-jurisdiction counts summed per country, most companies first (ties by code, so the order is
  * stable): us_ny and us_de are two registers of one country.
  */
-export function coverageByCountry(rows: ReadonlyArray<{ jurisdiction_code: string | null; n: number | string | bigint }>): CountryCoverage[] {
+export function coverageByCountry(
+  rows: ReadonlyArray<{ jurisdiction_code: string | null; n: number | string | bigint }>,
+): CountryCoverage[] {
   const byCountry = new Map<string, CountryCoverage>();
   for (const row of rows) {
     const country = (row.jurisdiction_code ?? '').split('_')[0];
