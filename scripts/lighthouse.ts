@@ -48,6 +48,8 @@ try {
       extraHeaders: { Cookie: `lang=${path.split('/')[1]}; country=840; userCountry=840; env=production` },
     });
     const lhr = result!.lhr;
+    // A page Lighthouse could not load scores 0 everywhere: say why.
+    if (lhr.runtimeError) console.log(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
     if (scores.some((s) => s < 100)) allPerfect = false;
     console.log(
