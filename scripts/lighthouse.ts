@@ -8,6 +8,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium } from './lib/chromium.ts';
+import { resultKindOf } from '../src/lib/results-href.ts';
 import { startSite } from './lib/site-server.ts';
 
 const PAGES = process.argv.slice(2).length
@@ -45,6 +46,9 @@ try {
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
+      // Result pages are noindex on purpose (endless keyword pages are not for search engines), so
+      // "page is blocked from indexing" is what they should fail; every other SEO audit still counts.
+      ...(resultKindOf(new URL(path, site.url).pathname) ? { skipAudits: ['is-crawlable'] } : {}),
       extraHeaders: { Cookie: `lang=${path.split('/')[1]}; country=840; userCountry=840; env=production` },
     });
     const lhr = result!.lhr;
