@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { inChunks } from '../db/in-chunks.ts';
+
+type Db = Kysely<Database>;
+
+/** The newest changes imports recorded in companies, newest first (index record_changes_latest). */
+export function latestCompanyChanges(db: Db, limit: number) {
+  return db
+    .selectFrom('record_changes')
+    .select(['record_id', 'changed_at', 'diff'])
+    .where('table_name', '=', 'companies')
+    .orderBy('changed_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Name and jurisdiction of the companies with these ids (those that still exist). */
+export function companyNames(db: Db, ids: readonly string[]) {
+  return inChunks(ids, (slice) =>
+    db.selectFrom('companies').select(['id', 'name', 'jurisdiction_code']).where('id', 'in', slice).execute(),
+  );
+}
+
+/** Companies per jurisdiction: one grouped read of the (jurisdiction_code, company_number) index. */
+export function companiesPerJurisdiction(db: Db) {
+  return db
+    .selectFrom('companies')
+    .select(['jurisdiction_code', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('jurisdiction_code')
+    .execute();
+}
