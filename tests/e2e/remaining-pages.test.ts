@@ -52,7 +52,7 @@ describe('the demo pages (spec section 2)', () => {
     expect(noindex(en.html)).toBe(true);
     for (const c of ['not-found', 'lost', 'network', 'middleware', 'error-page']) expect(en.html).toContain(`data-demo-case="${c}"`);
     expect(en.html).toContain('Unknown middleware sample');
-    expect(en.html).toContain('Network connection error, please reload the page and try again');
+    expect(en.html).toContain('Network connection error. Please reload the page and try again.');
     expect(en.html).toContain('An error occurred while showing the error page');
     expect(en.html).toContain('aria-busy="true"');
     expect(en.html).toContain('data-demo-direction="rtl"');
@@ -170,7 +170,7 @@ describe('the network-error page (spec section 8)', () => {
     expect(res.headers.get('retry-after')).toBe('10');
     expect(res.headers.get('x-error-status')).toBeNull();
     const html = await res.text();
-    expect(html).toContain('Network connection error, please reload the page and try again');
+    expect(html).toContain('Network connection error. Please reload the page and try again.');
     expect(html).toContain(`href="${path}" data-reload`);
     expect(html).toContain('href="/en"');
   });
