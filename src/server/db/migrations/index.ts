@@ -12,6 +12,7 @@ import * as searchFacets from './2026-11-23T0800-search-facets.ts';
 import * as thirdPartyLogin from './2026-11-23T0900-third-party-login.ts';
 import * as qrLoginDevice from './2026-11-24T0100-qr-login-device.ts';
 import * as viewCounts from './2026-11-24T0100-view-counts.ts';
+import * as companyLitigation from './2026-11-24T0300-company-litigation.ts';
 
 /**
  * Every migration, by its timestamped name (Kysely runs them in name order). Listed here rather
@@ -31,4 +32,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T0900-third-party-login': thirdPartyLogin,
   '2026-11-24T0100-qr-login-device': qrLoginDevice,
   '2026-11-24T0100-view-counts': viewCounts,
+  '2026-11-24T0300-company-litigation': companyLitigation,
 };
