@@ -110,7 +110,9 @@ describe.each(ENGINES)('JSON Lines import on %s', (engine) => {
     );
 
     // A flag the line leaves out is unknown (null), not "no".
-    expect((await t.db.selectFrom('companies').select('has_litigation').where('id', '=', HOLDINGS).executeTakeFirstOrThrow()).has_litigation).toBeNull();
+    expect(
+      (await t.db.selectFrom('companies').select('has_litigation').where('id', '=', HOLDINGS).executeTakeFirstOrThrow()).has_litigation,
+    ).toBeNull();
 
     // A line's own source overrides the format's.
     expect(
