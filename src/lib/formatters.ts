@@ -17,8 +17,6 @@ export interface Formatters {
   percent(ratio: number): string;
   /** A moment to the minute, in UTC and saying so ('24 Nov 2026, 02:49 UTC'), e.g. when a sign-in was asked for. */
   moment(iso: string): string;
-  /** Items joined as the language joins a list ('a, b and c'; '甲、乙和丙'), e.g. the sections a page has nothing for. */
-  list(items: string[]): string;
 }
 
 const cache = new Map<string, Formatters>();
@@ -49,7 +47,6 @@ function build(locale: string): Formatters {
   const signed = new Intl.NumberFormat(locale, { signDisplay: 'always', maximumFractionDigits: 2 });
   const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' });
-  const lists = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
   const currencies = new Map<string, Intl.NumberFormat>();
   const currency = (code: string, big: boolean) => {
     const key = `${code}|${big}`;
@@ -92,6 +89,5 @@ function build(locale: string): Formatters {
       return f === compact || f === numbers ? `${text} ${code}` : text;
     },
     percent: (ratio) => percent.format(ratio),
-    list: (items) => lists.format(items),
   };
 }
