@@ -211,8 +211,13 @@ describe('detail pages on a phone (390 px) and a desktop (1366 px)', () => {
         .first()
         .evaluate((td) => getComputedStyle(td, '::before').content);
       expect(label).not.toBe('none');
-      // …and still a table to a screen reader.
-      expect(await page.getByRole('table').count()).toBeGreaterThanOrEqual(2);
+      // …and still a table to a screen reader: the browser's accessibility tree has its rows and cells.
+      const cdp = await context.newCDPSession(page);
+      const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: Array<{ role?: { value: string } }> };
+      const roles = nodes.map((n) => n.role?.value);
+      expect(roles.filter((r) => r === 'table').length).toBeGreaterThanOrEqual(2);
+      expect(roles.filter((r) => r === 'rowheader').length).toBe(3);
+      expect(roles.filter((r) => r === 'columnheader').length).toBe(9);
       const swatches = await page.locator('#financials .legend svg').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));
       expect(swatches).toHaveLength(3);
       for (const w of swatches) expect(w).toBeLessThanOrEqual(16);
