@@ -43,6 +43,7 @@ export function bundle(
       liquidated: null,
       has_insolvency_history: null,
       has_charges: null,
+      has_litigation: null,
       extra: null,
       ...fields,
     },

@@ -51,6 +51,7 @@ describe.each(ENGINES)('Companies House BasicCompanyData import on %s', (engine)
       postal_code: 'LS10 2RU',
       country_code: 'GB',
       has_charges: 0,
+      has_litigation: null,
       source: 'companies-house-csv',
     });
     expect(c.registered_address_in_full).toBe('METROHOUSE 57 PEPPER ROAD, HUNSLET, LEEDS, YORKSHIRE, LS10 2RU');

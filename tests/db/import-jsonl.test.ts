@@ -83,6 +83,7 @@ describe.each(ENGINES)('JSON Lines import on %s', (engine) => {
       website: 'https://acme.example',
       accounts_reference_date: '--12-31',
       has_charges: 1,
+      has_litigation: 1,
       source: 'jsonl',
       source_url: null,
     });
@@ -107,6 +108,11 @@ describe.each(ENGINES)('JSON Lines import on %s', (engine) => {
     expect(await t.db.selectFrom('charges').select(['total', 'outstanding', 'satisfied']).where('company_id', '=', ACME).execute()).toEqual(
       [{ total: 2, outstanding: 1, satisfied: 1 }],
     );
+
+    // A flag the line leaves out is unknown (null), not "no".
+    expect(
+      (await t.db.selectFrom('companies').select('has_litigation').where('id', '=', HOLDINGS).executeTakeFirstOrThrow()).has_litigation,
+    ).toBeNull();
 
     // A line's own source overrides the format's.
     expect(
@@ -328,6 +334,33 @@ describe.each(ENGINES)('JSON Lines import on %s', (engine) => {
       expect(
         (await fresh.db.selectFrom('companies').select('company_number').orderBy('company_number').execute()).map((c) => c.company_number),
       ).toEqual(['N1', 'N9']);
+    } finally {
+      await fresh.drop();
+    }
+  });
+
+  it('reads has_litigation as a flag like has_charges, and refuses a value that is not one', async () => {
+    const fresh = await freshDb(engine);
+    try {
+      const file = join(dir, `litigation-${engine}.jsonl`);
+      writeFileSync(
+        file,
+        [
+          JSON.stringify(company(1, { has_litigation: false })),
+          JSON.stringify(company(2, { has_litigation: 'true' })),
+          JSON.stringify(company(3, { has_litigation: 'sometimes' })),
+        ].join('\n'),
+      );
+      const rejectFile = join(dir, `litigation-${engine}.tsv`);
+      const summary = await runImport(fresh.db, jsonl, file, { rejectFile });
+      expect(summary).toMatchObject({ rows_read: 3, rows_inserted: 2, rows_rejected: 1 });
+      expect(rejects(rejectFile).map(([line, reason]) => [line, reason.split(':')[0]])).toEqual([['3', 'has_litigation']]);
+      expect(
+        await fresh.db.selectFrom('companies').select(['company_number', 'has_litigation']).orderBy('company_number').execute(),
+      ).toEqual([
+        { company_number: 'N1', has_litigation: 0 },
+        { company_number: 'N2', has_litigation: 1 },
+      ]);
     } finally {
       await fresh.drop();
     }

@@ -51,6 +51,7 @@ function registerOf(numbers: string[]): CompanyBundle[] {
       liquidated: null,
       has_insolvency_history: null,
       has_charges: null,
+      has_litigation: null,
       extra: null,
     },
     names: [],

@@ -39,6 +39,7 @@ const company: CompaniesTable = {
   liquidated: 0,
   has_insolvency_history: 0,
   has_charges: 1,
+  has_litigation: null,
   extra: '{"k":1}',
   content_hash: 'abc',
   source: 'companies-house',

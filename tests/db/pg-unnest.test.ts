@@ -54,6 +54,7 @@ describe.each(ENGINES)('column-wise bulk insert on %s', (engine) => {
         liquidated: null,
         has_insolvency_history: null,
         has_charges: null,
+        has_litigation: null,
         extra: null,
         content_hash: 'h',
         source: 'demo',

@@ -50,6 +50,7 @@ function company(id: string, i: number): CompaniesTable {
     liquidated: null,
     has_insolvency_history: null,
     has_charges: null,
+    has_litigation: null,
     extra: null,
     content_hash: 'h',
     source: 'test',

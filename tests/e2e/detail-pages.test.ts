@@ -37,8 +37,10 @@ describe('detail pages over HTTP', () => {
     expect(html).toContain('No official website on record');
     expect(html).toContain('No valid regulatory information. Please be aware of the risk.');
     expect(html).toMatch(
-      /<svg viewBox="0 0 640 220" role="img" aria-label="Current assets, bank funds and current liabilities of Acme Widgets Limited by year"/,
+      /<svg viewBox="0 0 \d+ 220" role="img" aria-label="Current assets, bank funds and current liabilities of Acme Widgets Limited by year"/,
     );
+    // Spec section 3's "has charges/litigation": both flags, side by side.
+    expect(html).toMatch(/<dt>Charges<\/dt><dd[^>]*>No<\/dd><\/div><div[^>]*><dt>Litigation<\/dt><dd[^>]*>Yes<\/dd>/);
     expect(html).toContain('John Smith: 2 other people of the same name');
     const graph = jsonLd(html)['@graph'];
     expect(graph[0]).toMatchObject({
@@ -62,7 +64,7 @@ describe('detail pages over HTTP', () => {
 
   it('shows an executive with positions, other names and same-name people told apart', async () => {
     const company = await (await get(`/en/company/${widgets}.html`)).text();
-    const executive = /href="\/en\/executive\/([0-9a-f-]{36})\.html" dir="auto">John Smith</.exec(company)![1];
+    const executive = /href="\/en\/executive\/([0-9a-f-]{36})\.html"[^>]*>John Smith</.exec(company)![1];
     const html = await (await get(`/en/executive/${executive}.html`)).text();
     expect(html).toContain('<h1 dir="auto">John Smith</h1>');
     expect(html).toContain('Acme Widgets Limited');
@@ -162,8 +164,9 @@ describe('detail pages in Chromium', () => {
     expect(await page.locator('#financials tbody tr').count()).toBe(3);
     // Without the page's script the source note carries the date itself.
     expect(await page.locator('#basic time[data-ago]').textContent()).toMatch(/\d{4}/);
-    await page.locator('#executives a', { hasText: 'John Smith' }).click();
-    await expect.poll(() => page.url()).toMatch(/\/en\/executive\/[0-9a-f-]{36}\.html$/);
+    // Another record's page opens in a new tab, as results do (spec section 2).
+    const [tab] = await Promise.all([context.waitForEvent('page'), page.locator('#executives a', { hasText: 'John Smith' }).click()]);
+    await expect.poll(() => tab.url()).toMatch(/\/en\/executive\/[0-9a-f-]{36}\.html$/);
     await context.close();
   });
 
@@ -175,5 +178,156 @@ describe('detail pages in Chromium', () => {
     // The script words the date of the data (imported moments ago) by the spec's relative-time rules.
     expect(await page.locator('#basic time[data-ago]').textContent()).toBe('just now');
     await context.close();
+  });
+});
+
+describe('detail pages on a phone (390 px) and a desktop (1366 px)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const phone = (width = 390) =>
+    browser.newContext({ viewport: { width, height: 844 }, isMobile: true, hasTouch: true, baseURL: baseUrl() });
+
+  for (const lang of ['en', 'ar']) {
+    it(`fits a rich company page into 390 px in ${lang}: tables as cards, a legend of small swatches, footer links`, async () => {
+      const context = await phone();
+      const page = await context.newPage();
+      await page.goto(`/${lang}/company/${widgets}.html`);
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+      // Each row of the financial and financing tables is a card, the column's name beside each value.
+      expect(await page.locator('#financing tbody tr').count()).toBe(2);
+      expect(
+        await page
+          .locator('#financing tbody tr')
+          .first()
+          .evaluate((tr) => getComputedStyle(tr).display),
+      ).toBe('block');
+      const label = await page
+        .locator('#financials tbody td')
+        .first()
+        .evaluate((td) => getComputedStyle(td, '::before').content);
+      expect(label).not.toBe('none');
+      // …and still a table to a screen reader: the browser's accessibility tree has its rows and cells.
+      const cdp = await context.newCDPSession(page);
+      const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: Array<{ role?: { value: string } }> };
+      const roles = nodes.map((n) => n.role?.value);
+      expect(roles.filter((r) => r === 'table').length).toBeGreaterThanOrEqual(2);
+      expect(roles.filter((r) => r === 'rowheader').length).toBe(3);
+      expect(roles.filter((r) => r === 'columnheader').length).toBe(9);
+      const swatches = await page.locator('#financials .legend svg').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));
+      expect(swatches).toHaveLength(3);
+      for (const w of swatches) expect(w).toBeLessThanOrEqual(16);
+      // The spec hides the footer on phones: its links are still there, in a compact list.
+      for (const path of ['about', 'privacyPolicy', 'serviceAgreement']) {
+        expect(await page.locator(`footer a[href="/${lang}/${path}"]`).filter({ visible: true }).count(), path).toBe(1);
+      }
+      await context.close();
+    });
+  }
+
+  it('keeps the desktop tables as tables, with the same small legend swatches, at 1366 px', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, baseURL: baseUrl() });
+    const page = await context.newPage();
+    await page.goto(`/en/company/${widgets}.html`);
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(1366);
+    expect(
+      await page
+        .locator('#financials tbody tr')
+        .first()
+        .evaluate((tr) => getComputedStyle(tr).display),
+    ).toBe('table-row');
+    for (const w of await page.locator('#financials .legend svg').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width))) {
+      expect(w).toBeLessThanOrEqual(16);
+    }
+    await context.close();
+  });
+
+  it('names the sections it has nothing for in one line, whose names keep the sections’ anchors', async () => {
+    const context = await phone();
+    const page = await context.newPage();
+    await page.goto(`/en/company/${river}.html`);
+    expect(await page.locator('.not-known').count()).toBe(1);
+    const line = (await page.locator('.not-known').textContent())!;
+    expect(line).toMatch(/^Not known: .*Financing.*Acquisitions/);
+    expect(await page.getByText(/No information about/).count()).toBe(0);
+    // No empty heading is drawn; a link to #financing lands on the line that names it.
+    expect(await page.locator('h2', { hasText: /^Financing$/ }).count()).toBe(0);
+    expect(await page.locator('.not-known #financing').count()).toBe(1);
+    for (const href of await page.locator('.detail-toc a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
+      expect(await page.locator(href).count(), href).toBe(1);
+    }
+    await context.close();
+  });
+
+  it('opens every link to another company, person or result list in a new tab', async () => {
+    const context = await phone();
+    const page = await context.newPage();
+    await page.goto(`/en/company/${widgets}.html`);
+    const company = await page
+      .locator('.detail-section a[href*="/company/"], .detail-section a[href*="/executive/"], .detail-section a[href*="/searchExecutive"]')
+      .evaluateAll((as) => as.map((a) => [a.getAttribute('target'), a.getAttribute('rel')]));
+    expect(company.length).toBeGreaterThanOrEqual(2);
+    for (const [target, rel] of company) {
+      expect(target).toBe('_blank');
+      expect(rel).toContain('noopener');
+    }
+    const executive = await page.locator('#executives a').first().getAttribute('href');
+    await page.goto(executive!);
+    const links = await page
+      .locator('.detail-section a[href*="/company/"], .detail-section a[href*="/executive/"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('target')));
+    expect(links.length).toBeGreaterThan(0);
+    expect(new Set(links)).toEqual(new Set(['_blank']));
+    await context.close();
+  });
+
+  it('keeps the phone top bar on one line in all 19 languages, at 390 and 360 px', async () => {
+    for (const width of [390, 360]) {
+      const context = await phone(width);
+      const page = await context.newPage();
+      for (const lang of [
+        'ar',
+        'de',
+        'en',
+        'es',
+        'fil',
+        'fr',
+        'hi',
+        'id',
+        'it',
+        'ja',
+        'ko',
+        'ms',
+        'pt',
+        'ru',
+        'th',
+        'tr',
+        'vi',
+        'zh-cn',
+        'zh',
+      ]) {
+        await page.goto(`/${lang}/company/${river}.html`);
+        const bar = await page.locator('.mobile-bar').evaluate((el) => {
+          const input = el.querySelector('input')!;
+          // How wide the placeholder is drawn, against the room the field has for it.
+          const ctx = document.createElement('canvas').getContext('2d')!;
+          ctx.font = getComputedStyle(input).font;
+          const text = ctx.measureText(input.placeholder).width;
+          const room =
+            input.clientWidth -
+            parseFloat(getComputedStyle(input).paddingInlineStart) -
+            parseFloat(getComputedStyle(input).paddingInlineEnd);
+          return { height: el.getBoundingClientRect().height, text, room };
+        });
+        expect(bar.height, `${lang} at ${width}`).toBeLessThanOrEqual(58);
+        expect(bar.text, `${lang} placeholder at ${width}`).toBeLessThanOrEqual(bar.room);
+        expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), lang).toBeLessThanOrEqual(width);
+      }
+      await context.close();
+    }
   });
 });

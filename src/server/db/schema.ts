@@ -54,6 +54,8 @@ export interface CompaniesTable extends Provenance {
   liquidated: Flag | null;
   has_insolvency_history: Flag | null;
   has_charges: Flag | null;
+  /** Party to litigation, as the register records it (spec section 3). */
+  has_litigation: Flag | null;
   /** JSON object of source fields without a column of their own (e.g. limited partners, confirmation statements). */
   extra: string | null;
   /** Hash of the imported fields: an unchanged re-import compares hashes and writes nothing. */

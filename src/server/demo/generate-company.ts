@@ -21,7 +21,7 @@ import { generateOfficers } from './generate-officers.ts';
 import { INDUSTRIES, RELATED, type IndustryKey } from './industries.ts';
 import type { Jurisdiction, LegalForm } from './jurisdiction-types.ts';
 import { CULTURES } from './names/index.ts';
-import { rngFor, type Rng } from './prng.ts';
+import { hash32, rngFor, type Rng } from './prng.ts';
 import { provenance, type DemoRows } from './rows.ts';
 import { STATUSES, type Status } from './statuses.ts';
 import type { DemoWorld, NameInfo } from './world.ts';
@@ -96,6 +96,8 @@ export function generateCompany(world: DemoWorld, i: number, out: DemoRows, bund
     liquidated: status.liquidation ? 1 : 0,
     has_insolvency_history: insolvent ? 1 : 0,
     has_charges: charges ? ((charges.total ?? 0) > 0 ? 1 : 0) : commonLaw ? 0 : null,
+    // From a hash, not the company's rng: drawing one more number would change every later field of the world.
+    has_litigation: hash32(world.seed, i, 'litigation') % 100 < (insolvent ? 35 : 5) ? 1 : 0,
     extra: extraOf(rng, info, role === 'head'),
   };
   const bundle: CompanyBundle = { company, names: names.rows, industryCodes, charges };

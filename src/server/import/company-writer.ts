@@ -37,7 +37,7 @@ export async function writeCompanies(db: Kysely<Database>, bundles: CompanyBundl
         index: earlier.index,
         reason: `company ${b.company.jurisdiction_code}/${b.company.company_number} appears again further on; the later record is kept`,
       });
-    byId.set(id, { bundle: b, hash: contentHash(b), index });
+    byId.set(id, { bundle: b, hash: bundleHash(b), index });
   });
   const ids = [...byId.keys()];
   const existing = await storedCompanies(db, ids);
@@ -125,4 +125,15 @@ async function markRelatedPages(db: Kysely<Database>, ids: string[], pages: Page
     pages.company(r.parent_company_id);
     pages.company(r.child_company_id);
   }
+}
+
+/**
+ * The bundle's content hash. A has_litigation the source does not give (null) is left out, so
+ * companies imported before that column existed keep their hash and an unchanged re-import still
+ * writes nothing.
+ */
+function bundleHash(b: CompanyBundle): string {
+  if (b.company.has_litigation !== null) return contentHash(b);
+  const { has_litigation: _unknown, ...company } = b.company;
+  return contentHash({ ...b, company });
 }

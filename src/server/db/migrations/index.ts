@@ -14,6 +14,7 @@ import * as qrLoginDevice from './2026-11-24T0100-qr-login-device.ts';
 import * as viewCounts from './2026-11-24T0100-view-counts.ts';
 import * as partnerOauthAndClientLog from './2026-11-24T0300-partner-oauth-and-client-log.ts';
 import * as recordChangesLatest from './2026-11-24T0300-record-changes-latest.ts';
+import * as companyLitigation from './2026-11-24T0300-company-litigation.ts';
 
 /**
  * Every migration, by its timestamped name (Kysely runs them in name order). Listed here rather
@@ -33,6 +34,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T0900-third-party-login': thirdPartyLogin,
   '2026-11-24T0100-qr-login-device': qrLoginDevice,
   '2026-11-24T0100-view-counts': viewCounts,
+  '2026-11-24T0300-company-litigation': companyLitigation,
   '2026-11-24T0300-partner-oauth-and-client-log': partnerOauthAndClientLog,
   '2026-11-24T0300-record-changes-latest': recordChangesLatest,
 };

@@ -130,6 +130,7 @@ export function companiesHouseRow(r: Record<string, string>): CompanyBundle {
       liquidated: status && /liquidation/i.test(status) ? 1 : 0,
       has_insolvency_history: status && /liquidation|receivership|administration|insolvency|voluntary arrangement/i.test(status) ? 1 : 0,
       has_charges: charges.total === null ? null : charges.total > 0 ? 1 : 0,
+      has_litigation: null,
       extra: JSON.stringify(extra),
     },
     names,

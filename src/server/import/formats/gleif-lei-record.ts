@@ -284,6 +284,7 @@ export function leiBundle(r: LeiRecord): CompanyBundle {
       liquidated: events.some((e) => e.type === 'LIQUIDATION') ? 1 : 0,
       has_insolvency_history: windingUp ? 1 : 0,
       has_charges: null,
+      has_litigation: null,
       extra: extra ? JSON.stringify(extra) : null,
     },
     names,

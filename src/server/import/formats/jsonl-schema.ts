@@ -141,6 +141,7 @@ export const companyLine = z.strictObject({
   liquidated: optFlag,
   has_insolvency_history: optFlag,
   has_charges: optFlag,
+  has_litigation: optFlag,
   previous_names: z.array(z.strictObject({ company_name: required('company_name'), ...namePeriod })).nullish(),
   alternative_names: z
     .array(

@@ -73,6 +73,7 @@ function tickerCompany(r: TickerRecord): CompanyBundle {
       liquidated: null,
       has_insolvency_history: null,
       has_charges: null,
+      has_litigation: null,
       extra: JSON.stringify({ cik: r.cik, ticker: r.ticker }),
     },
     names: [],
