@@ -32,6 +32,8 @@ describe('result pages on a 390 px phone', () => {
       const box = page.locator('main form[role="search"] input[name="keyword"]');
       expect(await box.isVisible()).toBe(true);
       expect(await box.inputValue()).toBe(keyword);
+      // One search box on the screen: the phone bar leaves searching to the page's own box here.
+      expect(await page.locator('input[name="keyword"]:visible').count()).toBe(1);
       const first = await page.locator('main li.result').first().boundingBox();
       expect(first).not.toBeNull();
       expect(first!.y).toBeLessThan(PHONE.height);
