@@ -20,6 +20,8 @@ import { ENGINES, freshDb, type TestDb } from './engines.ts';
 
 const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 const VERIFIER = 'a'.repeat(20) + '-._~' + 'B'.repeat(30);
+/** PKCE, which every client must use (confidential ones too). */
+const PKCE = { code_challenge: s256(VERIFIER), code_challenge_method: 'S256' };
 const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
 
 /** The RFC 6749 code of a refusal, or 'none'. */
@@ -55,15 +57,17 @@ describe.each(ENGINES)('partner OAuth on %s', (engine) => {
     const row = await db.db.selectFrom('oauth_clients').selectAll().where('id', '=', clientId).executeTakeFirstOrThrow();
     expect(row.secret_hash).not.toContain(clientSecret!);
     expect(JSON.stringify(row)).not.toContain(clientSecret!);
-    const checked = await checkAuthorization(db.db, request(clientId));
-    const back = new URL(await approveAuthorization(db.db, member, checked));
+    // Without PKCE even a confidential client is sent back with invalid_request.
+    await expect(checkAuthorization(db.db, request(clientId))).rejects.toBeInstanceOf(OauthRedirectError);
+    const checked = await checkAuthorization(db.db, request(clientId, PKCE));
+    const back = new URL(await approveAuthorization(db.db, member, checked, '203.0.113.200'));
     expect(back.origin + back.pathname).toBe(REDIRECT);
     expect(back.searchParams.get('state')).toBe('xyz');
     const code = back.searchParams.get('code')!;
     expect(JSON.stringify(await db.db.selectFrom('oauth_codes').selectAll().execute())).not.toContain(code);
     const token = await exchangeCode(
       db.db,
-      { grant_type: 'authorization_code', code, redirect_uri: REDIRECT },
+      { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, code_verifier: VERIFIER },
       basic(clientId, clientSecret!),
       '203.0.113.1',
     );
@@ -76,7 +80,7 @@ describe.each(ENGINES)('partner OAuth on %s', (engine) => {
       await oauthCode(
         exchangeCode(
           db.db,
-          { grant_type: 'authorization_code', code, redirect_uri: REDIRECT },
+          { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, code_verifier: VERIFIER },
           basic(clientId, clientSecret!),
           '203.0.113.1',
         ),
@@ -90,11 +94,14 @@ describe.each(ENGINES)('partner OAuth on %s', (engine) => {
   it('refuses a wrong secret, another redirect URI, another grant type, and an expired code', async () => {
     const { clientId, clientSecret } = await addClient(db.db, { name: 'Partner 2', redirectUris: [REDIRECT], public: false });
     const code = async (now = new Date()) =>
-      new URL(await approveAuthorization(db.db, member, await checkAuthorization(db.db, request(clientId)), now)).searchParams.get('code')!;
+      new URL(
+        await approveAuthorization(db.db, member, await checkAuthorization(db.db, request(clientId, PKCE)), '203.0.113.200', now),
+      ).searchParams.get('code')!;
     const body = async (extra: Record<string, string> = {}) => ({
       grant_type: 'authorization_code',
       code: await code(),
       redirect_uri: REDIRECT,
+      code_verifier: VERIFIER,
       ...extra,
     });
     expect(await oauthCode(exchangeCode(db.db, await body(), basic(clientId, 'wrong'), '203.0.113.2'))).toBe('invalid_client');
@@ -112,7 +119,7 @@ describe.each(ENGINES)('partner OAuth on %s', (engine) => {
       await oauthCode(
         exchangeCode(
           db.db,
-          { grant_type: 'authorization_code', code: old, redirect_uri: REDIRECT },
+          { grant_type: 'authorization_code', code: old, redirect_uri: REDIRECT, code_verifier: VERIFIER },
           basic(clientId, clientSecret!),
           '203.0.113.2',
         ),
@@ -143,7 +150,7 @@ describe.each(ENGINES)('partner OAuth on %s', (engine) => {
     );
     expect(await refused({ scope: 'admin', code_challenge: s256(VERIFIER), code_challenge_method: 'S256' })).toBe('invalid_scope');
     const checked = await checkAuthorization(db.db, request(clientId, { code_challenge: s256(VERIFIER), code_challenge_method: 'S256' }));
-    const code = async () => new URL(await approveAuthorization(db.db, member, checked)).searchParams.get('code')!;
+    const code = async () => new URL(await approveAuthorization(db.db, member, checked, '203.0.113.200')).searchParams.get('code')!;
     const body = { grant_type: 'authorization_code', redirect_uri: REDIRECT, client_id: clientId };
     expect(await oauthCode(exchangeCode(db.db, { ...body, code: await code() }, null, '203.0.113.3'))).toBe('invalid_grant');
     expect(await oauthCode(exchangeCode(db.db, { ...body, code: await code(), code_verifier: `${VERIFIER}x` }, null, '203.0.113.3'))).toBe(
@@ -173,21 +180,42 @@ describe.each(ENGINES)('partner OAuth on %s', (engine) => {
     }
   });
 
-  it('limits the token endpoint per client id', async () => {
-    const { clientId } = await addClient(db.db, { name: 'Busy', redirectUris: [REDIRECT], public: false });
+  it('limits the token endpoint per address, and a stranger failing with a public client id never locks the partner out', async () => {
+    const { clientId, clientSecret: secret } = await addClient(db.db, { name: 'Busy', redirectUris: [REDIRECT], public: false });
     const codes: string[] = [];
-    for (let i = 0; i < 125; i++)
+    // 130 wrong secrets from one address (the client id is public: anyone can send it).
+    for (let i = 0; i < 130; i++)
       codes.push(
-        await oauthCode(exchangeCode(db.db, { grant_type: 'authorization_code', code: 'x' }, basic(clientId, 'bad'), `198.18.7.${i}`)),
+        await oauthCode(exchangeCode(db.db, { grant_type: 'authorization_code', code: 'x' }, basic(clientId, 'bad'), '198.18.7.1')),
       );
-    expect(codes.slice(0, 100).every((c) => c === 'invalid_client')).toBe(true);
+    expect(codes.slice(0, 60).every((c) => c === 'invalid_client')).toBe(true);
     expect(codes.at(-1)).toBe('temporarily_unavailable');
+    // The partner's own server, elsewhere, still authenticates (its code is unknown here: invalid_grant, not 429).
+    expect(
+      await oauthCode(
+        exchangeCode(
+          db.db,
+          { grant_type: 'authorization_code', code: 'x', redirect_uri: REDIRECT },
+          basic(clientId, secret!),
+          '198.18.8.1',
+        ),
+      ),
+    ).toBe('invalid_grant');
+    // An IPv6 host counts by its /64: rotating addresses inside it gains nothing.
+    const v6: string[] = [];
+    for (let i = 0; i < 70; i++)
+      v6.push(
+        await oauthCode(
+          exchangeCode(db.db, { grant_type: 'authorization_code', code: 'x' }, basic(clientId, 'bad'), `2001:db8:7:1::${i.toString(16)}`),
+        ),
+      );
+    expect(v6.at(-1)).toBe('temporarily_unavailable');
   });
 
   it('prunes dead codes and tokens with the other account rows', async () => {
     const { clientId } = await addClient(db.db, { name: 'Old', redirectUris: [REDIRECT], public: false });
     const past = new Date(Date.now() - 2 * 86_400_000);
-    await approveAuthorization(db.db, member, await checkAuthorization(db.db, request(clientId)), past);
+    await approveAuthorization(db.db, member, await checkAuthorization(db.db, request(clientId, PKCE)), '203.0.113.200', past);
     const out = await pruneAccounts(db.db);
     expect(out.oauth_codes).toBeGreaterThanOrEqual(1);
   });

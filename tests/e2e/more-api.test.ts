@@ -199,6 +199,9 @@ describe('partner apps (OAuth 2.0 authorization code with PKCE)', () => {
     publicApp = await addClient(database.db, { name: 'Partner Phone', redirectUris: ['com.partner.app:/cb'], public: true });
   });
 
+  /** PKCE, which every app must use (confidential ones too). */
+  const VERIFIER = 'k'.repeat(48);
+  const PKCE = { code_challenge: createHash('sha256').update(VERIFIER).digest('base64url'), code_challenge_method: 'S256' };
   const authorizeQuery = (clientId: string, extra: Record<string, string> = {}) =>
     new URLSearchParams({
       response_type: 'code',
@@ -229,7 +232,7 @@ describe('partner apps (OAuth 2.0 authorization code with PKCE)', () => {
   const basic = (id: string, secret: string) => ({ authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}` });
 
   it('sends the authorization request to the consent page, which asks the signed-in member', async () => {
-    const res = await get(`/api/v1/oauth2/authorize?${authorizeQuery(confidential.clientId)}`);
+    const res = await get(`/api/v1/oauth2/authorize?${authorizeQuery(confidential.clientId, PKCE)}`);
     expect(res.status).toBe(302);
     const location = res.headers.get('location')!;
     expect(location).toMatch(/^\/en\/authorize\?/);
@@ -246,12 +249,12 @@ describe('partner apps (OAuth 2.0 authorization code with PKCE)', () => {
   });
 
   it('gives a code for the allowed request, exchanged once for a token that user/info accepts (without phone and e-mail)', async () => {
-    const back = await answer(authorizeQuery(confidential.clientId), 'allow');
+    const back = await answer(authorizeQuery(confidential.clientId, PKCE), 'allow');
     expect(back.origin + back.pathname).toBe(REDIRECT);
     expect(back.searchParams.get('state')).toBe('s-123');
     const code = back.searchParams.get('code')!;
     const res = await token(
-      { grant_type: 'authorization_code', code, redirect_uri: REDIRECT },
+      { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, code_verifier: VERIFIER },
       basic(confidential.clientId, confidential.clientSecret!),
     );
     expect(res.status).toBe(200);
@@ -271,7 +274,7 @@ describe('partner apps (OAuth 2.0 authorization code with PKCE)', () => {
     expect(change.status).toBe(401);
     // The code is single-use.
     const again = await token(
-      { grant_type: 'authorization_code', code, redirect_uri: REDIRECT },
+      { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, code_verifier: VERIFIER },
       basic(confidential.clientId, confidential.clientSecret!),
     );
     expect(again.status).toBe(400);
@@ -279,7 +282,7 @@ describe('partner apps (OAuth 2.0 authorization code with PKCE)', () => {
   });
 
   it('sends access_denied and the state back when the member denies', async () => {
-    const back = await answer(authorizeQuery(confidential.clientId), 'deny');
+    const back = await answer(authorizeQuery(confidential.clientId, PKCE), 'deny');
     expect(Object.fromEntries(back.searchParams)).toEqual({ error: 'access_denied', state: 's-123' });
   });
 
@@ -342,7 +345,7 @@ describe('partner apps (OAuth 2.0 authorization code with PKCE)', () => {
   });
 
   it('refuses a consent posted from another site', async () => {
-    const res = await fetch(`${baseUrl()}/en/authorize?${authorizeQuery(confidential.clientId)}`, {
+    const res = await fetch(`${baseUrl()}/en/authorize?${authorizeQuery(confidential.clientId, PKCE)}`, {
       method: 'POST',
       headers: { cookie, origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded', ...client() },
       body: 'decision=allow',

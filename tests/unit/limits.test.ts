@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RESEND_SECONDS } from '../../src/lib/resend-interval.ts';
-import { LIFETIME, mailLimits, smsSentLimits } from '../../src/server/accounts/limits.ts';
+import { addressKey, LIFETIME, loginLimits, mailLimits, smsSentLimits } from '../../src/server/accounts/limits.ts';
 
 describe('the table of account limits', () => {
   it('refuses a second code to one phone or address within the interval the pages count down', () => {
@@ -12,5 +12,19 @@ describe('the table of account limits', () => {
   it('keeps codes five minutes and sessions thirty days', () => {
     expect(LIFETIME.codeMs).toBe(300_000);
     expect(LIFETIME.sessionDays).toBe(30);
+  });
+});
+
+describe('per-address limits', () => {
+  it('count an IPv4 address whole and an IPv6 address by its /64, however it is written', () => {
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:0DB8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    // NAT64 carries an IPv4 client: its /64 is everyone behind the gateway, so it stays whole.
+    expect(addressKey('64:ff9b::198.51.100.1')).toBe('64:ff9b::198.51.100.1');
+    expect(addressKey('unknown')).toBe('unknown');
+    expect(loginLimits('2001:db8:1:2::abcd').map((l) => l.key)).toEqual(loginLimits('2001:db8:1:2:ffff::9').map((l) => l.key));
   });
 });

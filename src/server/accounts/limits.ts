@@ -72,11 +72,15 @@ const RATE = {
   /** The log call (GET /{lang}/api/log): a page that fails reports a few lines; past this an address's lines are refused. */
   clientLogIp: { max: 30, windowSeconds: 10 * MINUTE },
   /**
-   * The partner apps' token endpoint (oauth2/token): per client id (a partner's servers exchange one
-   * code per member who signs in) and per address (someone guessing secrets or codes).
+   * The partner apps' token endpoint (oauth2/token), per address: a partner's servers exchange one code
+   * per member who signs in. Nothing is counted per client id alone: the id is public (it is in every
+   * authorize link), so such a counter would let anyone lock a partner out. Secrets and codes are
+   * 256-bit random values: the per-address cap is about load, not guessing.
    */
-  oauthTokenClient: { max: 120, windowSeconds: MINUTE },
   oauthTokenIp: { max: 60, windowSeconds: MINUTE },
+  /** Approvals on the partner consent page: each stores a code (dropped by housekeeping); a person approves a few. */
+  oauthApproveMember: { max: 30, windowSeconds: 10 * MINUTE },
+  oauthApproveIp: { max: 60, windowSeconds: 10 * MINUTE },
 } as const;
 
 /** The caps of view counting (for tests and the README). */
@@ -156,9 +160,29 @@ export const SLIDER = {
 
 const limit = (key: string, rate: { max: number; windowSeconds: number }): Limit => ({ key, ...rate });
 
+/**
+ * The part of a client address that per-address limits count: an IPv4 address whole, an IPv6 address
+ * by its /64 network. One household or server gets a /64 (or more) and can rotate through its 2^64
+ * addresses at will, so counting whole IPv6 addresses would give it a fresh quota per request. An
+ * IPv6 address carrying an IPv4 one (NAT64 64:ff9b::1.2.3.4) is kept whole: its /64 is everyone behind that gateway.
+ */
+export function addressKey(ip: string): string {
+  const address = ip.split('%')[0].toLowerCase();
+  if (!address.includes(':') || address.includes('.')) return address;
+  const [head, tail] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  if (groups.length !== 8 || groups.some((g) => !/^[0-9a-f]{1,4}$/.test(g))) return address;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
 /** The hard caps one password try counts against: the address's (an account has none, see LOGIN_LIMITS). */
 export function loginLimits(ip: string): Limit[] {
-  return [limit(`login:ip:${ip}`, RATE.loginIp), limit(`login:ip-day:${ip}`, RATE.loginIpDay)];
+  return [limit(`login:ip:${addressKey(ip)}`, RATE.loginIp), limit(`login:ip-day:${addressKey(ip)}`, RATE.loginIpDay)];
 }
 
 /**
@@ -167,7 +191,7 @@ export function loginLimits(ip: string): Limit[] {
  * accounts.service.ts), never the text as typed: every spelling of one account shares a counter.
  */
 export function failedLoginKeys(identity: string, ip: string): { account: string; accountDay: string; ip: string } {
-  return { account: `login:failed:${identity}`, accountDay: `login:failed-day:${identity}`, ip: `login:failed-ip:${ip}` };
+  return { account: `login:failed:${identity}`, accountDay: `login:failed-day:${identity}`, ip: `login:failed-ip:${addressKey(ip)}` };
 }
 
 /** One wrong password counted against its counters (they only count: never a refusal). */
@@ -182,7 +206,7 @@ export function failedLoginLimits(keys: { account: string; accountDay: string; i
 
 /** The caps every request for a text message counts against, sent or not: the address's. */
 export function smsAddressLimits(ip: string): Limit[] {
-  return [limit(`sms:ip-hour:${ip}`, RATE.smsIpHour), limit(`sms:ip-day:${ip}`, RATE.smsIpDay)];
+  return [limit(`sms:ip-hour:${addressKey(ip)}`, RATE.smsIpHour), limit(`sms:ip-day:${addressKey(ip)}`, RATE.smsIpDay)];
 }
 
 /**
@@ -209,42 +233,44 @@ export function mailLimits(email: string, userId: string, ip: string): Limit[] {
     limit(`mail:to-hour:${email}`, RATE.mailToHour),
     limit(`mail:to-day:${email}`, RATE.mailToDay),
     limit(`mail:user-day:${userId}`, RATE.mailUserDay),
-    limit(`mail:ip-day:${ip}`, RATE.mailIpDay),
+    limit(`mail:ip-day:${addressKey(ip)}`, RATE.mailIpDay),
   ];
 }
 
 /** The counter of password changes of a member. */
 export const passwordChangeLimits = (userId: string): Limit[] => [limit(`password-change:${userId}`, RATE.passwordChange)];
 /** The counter of puzzles asked for from an address. */
-export const captchaLimits = (ip: string): Limit[] => [limit(`captcha:ip:${ip}`, RATE.captchaIp)];
+export const captchaLimits = (ip: string): Limit[] => [limit(`captcha:ip:${addressKey(ip)}`, RATE.captchaIp)];
 /** The counter of web sign-ins started from an address. */
-export const oauthStartLimits = (ip: string): Limit[] => [limit(`oauth:start:ip:${ip}`, RATE.oauthStartIp)];
+export const oauthStartLimits = (ip: string): Limit[] => [limit(`oauth:start:ip:${addressKey(ip)}`, RATE.oauthStartIp)];
 /** The counter of the app's code exchanges from an address. */
-export const oauthAppLimits = (ip: string): Limit[] => [limit(`oauth:app:ip:${ip}`, RATE.oauthAppIp)];
+export const oauthAppLimits = (ip: string): Limit[] => [limit(`oauth:app:ip:${addressKey(ip)}`, RATE.oauthAppIp)];
 /** The counter of ticket sign-ins from an address. */
-export const oauthTicketLimits = (ip: string): Limit[] => [limit(`oauth:ticket:ip:${ip}`, RATE.oauthTicketIp)];
+export const oauthTicketLimits = (ip: string): Limit[] => [limit(`oauth:ticket:ip:${addressKey(ip)}`, RATE.oauthTicketIp)];
 /** The counter of phone binds from an address. */
-export const oauthBindLimits = (ip: string): Limit[] => [limit(`oauth:bind:ip:${ip}`, RATE.oauthBindIp)];
+export const oauthBindLimits = (ip: string): Limit[] => [limit(`oauth:bind:ip:${addressKey(ip)}`, RATE.oauthBindIp)];
 /** The counters of "has this phone an account?" from an address. */
 export const phoneRegisteredLimits = (ip: string): Limit[] => [
-  limit(`oauth:registered:ip:${ip}`, RATE.phoneRegisteredIp),
-  limit(`oauth:registered:ip-day:${ip}`, RATE.phoneRegisteredIpDay),
+  limit(`oauth:registered:ip:${addressKey(ip)}`, RATE.phoneRegisteredIp),
+  limit(`oauth:registered:ip-day:${addressKey(ip)}`, RATE.phoneRegisteredIpDay),
 ];
 /** The counter of code checks from an address. */
-export const codeCheckLimits = (ip: string): Limit[] => [limit(`code-check:ip:${ip}`, RATE.codeCheckIp)];
+export const codeCheckLimits = (ip: string): Limit[] => [limit(`code-check:ip:${addressKey(ip)}`, RATE.codeCheckIp)];
 /** The counter of view reports from an address: past it, a report is ignored. */
-export const viewReportLimits = (ip: string): Limit[] => [limit(`view:ip-hour:${ip}`, RATE.viewIpHour)];
+export const viewReportLimits = (ip: string): Limit[] => [limit(`view:ip-hour:${addressKey(ip)}`, RATE.viewIpHour)];
 /** The counters a view must pass to count for hot data: per visitor and record, per address and record. */
 export const viewCountLimits = (visitor: string, ip: string, record: string): Limit[] => [
   limit(`view:visitor:${visitor}:${record}`, RATE.viewVisitorRecord),
-  limit(`view:ip:${ip}:${record}`, RATE.viewIpRecord),
+  limit(`view:ip:${addressKey(ip)}:${record}`, RATE.viewIpRecord),
 ];
 /** The counter of QR logins asked for from an address. */
-export const qrCreateLimits = (ip: string): Limit[] => [limit(`qr-create:ip:${ip}`, RATE.qrCreateIp)];
+export const qrCreateLimits = (ip: string): Limit[] => [limit(`qr-create:ip:${addressKey(ip)}`, RATE.qrCreateIp)];
 /** The counter of log lines from an address. */
-export const clientLogLimits = (ip: string): Limit[] => [limit(`client-log:ip:${ip}`, RATE.clientLogIp)];
-/** The counters of the token endpoint: per client id and per address. */
-export const oauthTokenLimits = (clientId: string, ip: string): Limit[] => [
-  limit(`oauth2-token:client:${clientId}`, RATE.oauthTokenClient),
-  limit(`oauth2-token:ip:${ip}`, RATE.oauthTokenIp),
+export const clientLogLimits = (ip: string): Limit[] => [limit(`client-log:ip:${addressKey(ip)}`, RATE.clientLogIp)];
+/** The counters of approvals on the partner consent page: per member and per address. */
+export const oauthApproveLimits = (userId: string, ip: string): Limit[] => [
+  limit(`oauth2-approve:member:${userId}`, RATE.oauthApproveMember),
+  limit(`oauth2-approve:ip:${addressKey(ip)}`, RATE.oauthApproveIp),
 ];
+/** The counter of the token endpoint: per address (see RATE.oauthTokenIp). */
+export const oauthTokenLimits = (ip: string): Limit[] => [limit(`oauth2-token:ip:${addressKey(ip)}`, RATE.oauthTokenIp)];

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { MessageKey } from '../../i18n/t.ts';
-import { LIFETIME, oauthTokenLimits } from '../accounts/limits.ts';
-import { hitLimits } from '../accounts/rate-limit.ts';
+import { LIFETIME, oauthApproveLimits, oauthTokenLimits } from '../accounts/limits.ts';
+import { enforceLimits, hitLimits } from '../accounts/rate-limit.ts';
 import { AppError } from '../app-error.ts';
 import type { Database } from '../db/schema.ts';
 import * as repo from './partner-oauth.repository.ts';
@@ -15,11 +15,12 @@ import { isAllowedRedirectUri } from './redirect-uri.ts';
  * - clients are registered (`npm run oauth:client`); a confidential client's secret is 256 random bits
  *   kept as its SHA-256 (a slow hash adds nothing to a random secret) and compared in constant time;
  * - the redirect URI must equal a registered one exactly; until it does, no error is sent to it;
- * - public clients (no secret: mobile and browser apps) must use PKCE with S256; `plain` is refused
- *   for everyone (it protects nothing against an intercepted authorization request);
+ * - every client uses PKCE with S256, confidential ones too (OAuth 2.1); `plain` is refused (it
+ *   protects nothing against an intercepted authorization request);
  * - codes are random, kept hashed, alive LIFETIME.oauthCodeMs, bound to client, redirect URI, member,
  *   scope and challenge, and taken out of the table by the exchange that uses them (single use);
- * - the token endpoint is rate-limited per client id and per address (limits.ts);
+ * - the token endpoint is rate-limited per address, never per client id alone (public: anyone could
+ *   lock a partner out); approvals per member and address (limits.ts);
  * - the access token opens only what its scope names (`user_info`: user/info), never a session.
  */
 
@@ -129,7 +130,9 @@ export async function checkAuthorization(db: Kysely<Database>, q: PartnerAuthori
   const method = q.code_challenge_method ?? (q.code_challenge ? 'plain' : undefined);
   if (method !== undefined && method !== 'S256') throw back('invalid_request', 'oauth2.pkcePlain');
   if (method === 'S256' && !S256_CHALLENGE.test(q.code_challenge ?? '')) throw back('invalid_request', 'oauth2.invalidRequest');
-  if (!client.secret_hash && method !== 'S256') throw back('invalid_request', 'oauth2.pkceRequired');
+  // PKCE for every client, confidential ones too (OAuth 2.1; RFC 9700 section 2.1.1): a stolen or
+  // injected code is worth nothing without the verifier.
+  if (method !== 'S256') throw back('invalid_request', 'oauth2.pkceRequired');
   return {
     clientId: client.id,
     clientName: client.name,
@@ -145,8 +148,11 @@ export async function approveAuthorization(
   db: Kysely<Database>,
   userId: string,
   a: CheckedAuthorization,
+  ip: string,
   now = new Date(),
 ): Promise<string> {
+  // Each approval stores a code until housekeeping drops it: a script approving in a loop is capped.
+  await enforceLimits(db, oauthApproveLimits(userId, ip), now);
   const code = random();
   await repo.insertCode(db, {
     code_hash: sha256(code),
@@ -210,8 +216,8 @@ export async function exchangeCode(
   const unauthenticated = () =>
     new OauthError('invalid_client', 'oauth2.invalidClient', 401, creds.basic ? { 'WWW-Authenticate': 'Basic realm="oauth2"' } : {});
   if (!creds.id) throw unauthenticated();
-  // Counted before anything is looked up, so guessing secrets or codes costs attempts either way.
-  const limit = await hitLimits(db, oauthTokenLimits(creds.id.slice(0, 100), ip), now.getTime());
+  // Counted per address before anything is looked up (never per client id: see RATE.oauthTokenIp).
+  const limit = await hitLimits(db, oauthTokenLimits(ip), now.getTime());
   if (!limit.allowed) throw new OauthError('temporarily_unavailable', 'oauth2.tooMany', 429, { 'Retry-After': String(limit.retryAfter) });
   if (body.grant_type !== 'authorization_code') throw new OauthError('unsupported_grant_type', 'oauth2.unsupportedGrantType');
   const client = await repo.clientById(db, creds.id);
