@@ -65,11 +65,14 @@ export function companySource(c: CompanyNames): DocSource {
     entityId: c.id,
     jurisdiction: c.jurisdiction_code,
     inactive: c.inactive === 1 ? 1 : 0,
-    names: docNames([
-      { kind: 0, name: c.name },
-      { kind: 1, name: c.alternative_legal_name },
-      ...c.others.map((o) => ({ kind: (o.kind === 'previous' ? 2 : 1) as NameKind, name: o.name })),
-    ]),
+    names: docNames(
+      [
+        { kind: 0, name: c.name },
+        { kind: 1, name: c.alternative_legal_name },
+        ...c.others.map((o) => ({ kind: (o.kind === 'previous' ? 2 : 1) as NameKind, name: o.name })),
+      ],
+      c.jurisdiction_code,
+    ),
     facets: {
       company_type: c.company_type,
       current_status: c.current_status,
