@@ -16,7 +16,7 @@ import {
   companySuggestion,
   conditions,
   officerList,
-  officerSuggestion,
+  officerSuggestionWithDetails,
   sameNameList,
 } from '../../src/server/search/search.responses.ts';
 import { listOfficers, sameNameOfficers, suggestOfficers } from '../../src/server/search/officer-search.service.ts';
@@ -42,7 +42,7 @@ describe.each(ENGINES)('search API services on %s', (engine) => {
 
   it('answers in the shapes the OpenAPI document describes', async () => {
     for (const s of await suggestCompanies(t.db, 'acme')) companySuggestion.parse(s);
-    for (const s of await suggestOfficers(t.db, 'john')) officerSuggestion.parse(s);
+    for (const s of await suggestOfficers(t.db, 'john')) officerSuggestionWithDetails.parse(s);
     companyList.parse(await listCompanies(t.db, list({ keyword: 'acme rivers' })));
     companyList.parse(await listCompanies(t.db, list({ keyword: 'acme', region: 'us' })));
     officerList.parse(await listOfficers(t.db, officerListBody.parse({ keyword: 'john smith' })));
