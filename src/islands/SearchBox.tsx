@@ -265,9 +265,12 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
       )}
       <ul id={listId} role="listbox" aria-label={labels.suggestions} className="suggestions" hidden={!open}>
         {items.map((s, i) => {
-          const state = type === 'company' ? companyState(s.current_status, s.inactive === 'true' ? 1 : s.inactive === 'false' ? 0 : null) : 'unknown';
+          const state =
+            type === 'company' ? companyState(s.current_status, s.inactive === 'true' ? 1 : s.inactive === 'false' ? 0 : null) : 'unknown';
           const where = (s.registered_address ?? s.address)?.in_full;
-          const aka = s.matched_name && (s.matched_name.kind === 'previous' ? labels.formerly : labels.alsoKnownAs).replace('{name}', s.matched_name.name);
+          const aka =
+            s.matched_name &&
+            (s.matched_name.kind === 'previous' ? labels.formerly : labels.alsoKnownAs).replace('{name}', s.matched_name.name);
           const p = s.position;
           const years = p && (p.start_year || p.end_year) ? `${p.start_year ?? ''}–${p.end_year ?? ''}` : '';
           const person = [p && `${p.title}, ${p.company}`, years, s.nationality].filter(Boolean).join(' · ');
@@ -280,7 +283,13 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
                 {labels.namesakes.replace('{count}', String(s.same_name)).replace('{name}', s.name)}
               </li>
             ),
-            <li key={s.uuid} id={`${id}-opt-${i}`} role="option" aria-selected={i === active} className={group ? 'suggestion-namesake' : undefined}>
+            <li
+              key={s.uuid}
+              id={`${id}-opt-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className={group ? 'suggestion-namesake' : undefined}
+            >
               <a
                 ref={(el) => {
                   links.current[i] = el;

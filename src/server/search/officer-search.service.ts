@@ -102,13 +102,15 @@ function item(o: OfficerRow, appointments: AppointmentRow[]): OfficerListItem {
     occupation: o.occupation,
     country_of_residence: o.country_of_residence,
     birth: o.birth_year ? { year: o.birth_year, month: o.birth_month } : null,
-    positions: ordered(appointments).slice(0, POSITIONS_SHOWN).map((a) => ({
-      company: { uuid: a.company_id, name: a.company_name, jurisdiction_code: a.jurisdiction_code },
-      position: a.position,
-      status: a.status,
-      start_date: a.start_date,
-      end_date: a.end_date,
-    })),
+    positions: ordered(appointments)
+      .slice(0, POSITIONS_SHOWN)
+      .map((a) => ({
+        company: { uuid: a.company_id, name: a.company_name, jurisdiction_code: a.jurisdiction_code },
+        position: a.position,
+        status: a.status,
+        start_date: a.start_date,
+        end_date: a.end_date,
+      })),
     positions_count: appointments.length,
   };
 }

@@ -370,6 +370,7 @@ export function coreName(name: string): string {
 
 let lastQuery = '';
 let lastQueryCores: string[] = [];
+let lastQueryHasForm = false;
 
 /**
  * How one normalised name (or its transliteration) matches one query form, or undefined:
@@ -383,15 +384,19 @@ export function matchName(name: string, query: string, syllables = false): Match
   const n = name.replace(/ /g, '');
   const qWords = query.split(' ');
   const required = qWords.filter((w) => !OPTIONAL_WORDS.has(w));
-  // Every kind of match needs each required word somewhere in the name: one substring test per word
-  // turns away most candidates of a search before the costlier checks below.
-  if (!(required.length ? required : qWords).every((w) => n.includes(w))) return undefined;
   const variants = required.length && required.length !== qWords.length ? [qWords, required] : [qWords];
-  for (const v of variants) if (n === v.join('')) return Match.Exact;
   if (query !== lastQuery) {
     lastQuery = query;
     lastQueryCores = variants.map((v) => coreName(v.join(' ')));
+    lastQueryHasForm = variants.some((v, i) => lastQueryCores[i] !== v.join(''));
   }
+  // Every kind of match but Core needs each required word somewhere in the name: one substring test
+  // per word turns away most candidates of a search before the costlier checks below. A query with
+  // a legal form ("acme ltd") may still be a name's core in another form ("ACME LIMITED").
+  if (!(required.length ? required : qWords).every((w) => n.includes(w))) {
+    return lastQueryHasForm && lastQueryCores.includes(coreName(name)) ? Match.Core : undefined;
+  }
+  for (const v of variants) if (n === v.join('')) return Match.Exact;
   const core = coreName(name);
   if (core !== n && lastQueryCores.includes(core)) return Match.Core;
   const words = name.split(' ');
