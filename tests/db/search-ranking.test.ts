@@ -20,7 +20,7 @@ const ctx = (runId: string) => ({
   now: '2026-11-22T00:00:00.000Z',
 });
 
-const alt = (name: string) => [{ name, kind: 'trading', language: null, start_date: null, end_date: null }];
+const alt = (name: string) => [{ name, kind: 'trading' as const, language: null, start_date: null, end_date: null }];
 
 const REGISTER = [
   bundle('jp', '1200001000001', '大阪開発株式会社'),

@@ -320,6 +320,15 @@ const TRAILING_FORMS = [
   'लिमिटेड',
   'प्राइवेट',
 ].map((f) => f.split(' '));
+/** The trailing forms by their last word: one map lookup per step instead of a scan of the list. */
+const FORMS_BY_LAST = new Map<string, string[][]>();
+for (const form of TRAILING_FORMS) {
+  const last = form[form.length - 1];
+  FORMS_BY_LAST.set(
+    last,
+    [...(FORMS_BY_LAST.get(last) ?? []), form].sort((a, b) => b.length - a.length),
+  );
+}
 const LEADING_FORMS = new Set(['ооо', 'пао', 'ао', 'зао', 'оао', 'ат', 'тов', 'pt', 'cv', 'ooo', 'pao', 'บริษัท', '주식회사', 'شركة']);
 const UNSPACED_FORMS = [
   '股份有限公司',
@@ -344,7 +353,7 @@ function formSpan(words: string[]): [number, number] {
       changed = true;
       continue;
     }
-    for (const form of TRAILING_FORMS) {
+    for (const form of FORMS_BY_LAST.get(words[to - 1]) ?? []) {
       if (form.length < to - from && form.every((w, i) => words[to - form.length + i] === w)) {
         to -= form.length;
         changed = true;
