@@ -22,7 +22,8 @@ interface Suggestion {
   matched_name?: { name: string; kind: 'alternative' | 'previous' } | null;
   /** Executives: what tells people of the same name apart. */
   nationality?: string | null;
-  position?: { title: string; company: string; start_year: number | null; end_year: number | null } | null;
+  nationality_label?: string | null;
+  position?: { title: string; label?: string; company: string; start_year: number | null; end_year: number | null } | null;
   same_name?: number;
 }
 
@@ -273,7 +274,9 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
             (s.matched_name.kind === 'previous' ? labels.formerly : labels.alsoKnownAs).replace('{name}', s.matched_name.name);
           const p = s.position;
           const years = p && (p.start_year || p.end_year) ? `${p.start_year ?? ''}–${p.end_year ?? ''}` : '';
-          const person = [p && `${p.title}, ${p.company}`, years, s.nationality].filter(Boolean).join(' · ');
+          const person = [p && `${p.label ?? p.title}, ${p.company}`, years, s.nationality_label ?? s.nationality]
+            .filter(Boolean)
+            .join(' · ');
           // People of the same name come together under one heading, each told apart by their details.
           const group = (s.same_name ?? 1) > 1;
           const heads = group && (i === 0 || items[i - 1].name !== s.name || items[i - 1].same_name !== s.same_name);

@@ -87,6 +87,7 @@ describe.each(ENGINES)('search API services on %s', (engine) => {
       'head_portrait',
       'name',
       'nationality',
+      'nationality_label',
       'position',
       'same_name',
       'uuid',

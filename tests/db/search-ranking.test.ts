@@ -157,7 +157,17 @@ describe.each(ENGINES)('issue 16 relevance on %s', (engine) => {
     expect(people.map((p) => p.name)).toEqual(['Paul Johnson', 'Paul Johnson', 'Paul Johnson', 'Paula Johnston']);
     expect(people.map((p) => p.same_name)).toEqual([3, 3, 3, 1]);
     const british = people.find((p) => p.nationality === 'British' && p.name === 'Paul Johnson')!;
-    expect(british.position).toEqual({ title: 'director', company: 'HARBOUR LIMITED', start_year: 2015, end_year: null });
+    expect(british.position).toEqual({
+      title: 'director',
+      label: 'Director',
+      company: 'HARBOUR LIMITED',
+      start_year: 2015,
+      end_year: null,
+    });
+    expect(british.nationality_label).toBe('United Kingdom (British)');
+    const zh = await suggestOfficers(t.db, 'paul johnson', undefined, 'zh-cn');
+    expect(zh.map((p) => p.position?.label).sort()).toEqual(['秘书 (secretary)', '董事 (director)', '董事 (director)'].sort());
+    expect(zh.find((p) => p.nationality === 'Irish')?.nationality_label).toBe('爱尔兰 (Irish)');
   });
 
   it('filters and counts by normalised state: "active" leaves out administration, suspension and winding up', async () => {

@@ -14,6 +14,9 @@ import {
 } from './officer-search.repository.ts';
 import { filtersOf, type ListBody } from './search.schema.ts';
 import { LIST_PROBES, POOL } from './company-search.service.ts';
+import type { Lang } from '../../i18n/languages.ts';
+import { translator } from '../../i18n/t.ts';
+import { nationalityValue, registerText, roleValue } from '../site/register-values.ts';
 
 export interface OfficerSuggestion {
   uuid: string;
@@ -25,9 +28,11 @@ export interface OfficerSuggestion {
 /** A suggestion with what tells people of the same name apart, as the same-name page does. */
 export interface OfficerSuggestionDetails extends OfficerSuggestion {
   nationality: string | null;
+  /** The nationality's country in the caller's language, the register's word beside it: "Royaume-Uni (British)". */
+  nationality_label: string | null;
   birth_year: number | null;
-  /** Their current position (else the latest): title, company and years. */
-  position: { title: string; company: string; start_year: number | null; end_year: number | null } | null;
+  /** Their current position (else the latest): title as written and in the caller's language, company and years. */
+  position: { title: string; label: string; company: string; start_year: number | null; end_year: number | null } | null;
   /** Suggestions in this answer with the same name, this one included: the box groups them. */
   same_name: number;
 }
@@ -39,7 +44,13 @@ const year = (date: string | null) => (date && /^\d{4}/.test(date) ? Number(date
  * together (in the order the first of them ranked), each with their position, company, years and
  * nationality: ten rows of "Paul Johnson" are ten people, told apart.
  */
-export async function suggestOfficers(db: Kysely<Database>, prefix: string, country?: string): Promise<OfficerSuggestionDetails[]> {
+export async function suggestOfficers(
+  db: Kysely<Database>,
+  prefix: string,
+  country?: string,
+  lang: Lang = 'en',
+): Promise<OfficerSuggestionDetails[]> {
+  const t = translator(lang);
   const hits = await searchNames(db, 'o', prefix, { limit: 10, country });
   const found = await withAppointments(
     db,
@@ -55,9 +66,16 @@ export async function suggestOfficers(db: Kysely<Database>, prefix: string, coun
       address: { in_full: r.address_in_full },
       head_portrait: r.head_portrait,
       nationality: r.nationality,
+      nationality_label: r.nationality ? registerText(nationalityValue(lang, r.nationality)) : null,
       birth_year: r.birth_year,
       position: first
-        ? { title: first.position, company: first.company_name, start_year: year(first.start_date), end_year: year(first.end_date) }
+        ? {
+            title: first.position,
+            label: registerText(roleValue(t, first.position)),
+            company: first.company_name,
+            start_year: year(first.start_date),
+            end_year: year(first.end_date),
+          }
         : null,
       same_name: 0,
     });

@@ -39,10 +39,12 @@ export const officerSuggestion = z
 export const officerSuggestionWithDetails = officerSuggestion
   .extend({
     nationality: z.string().nullable(),
+    nationality_label: z.string().nullable().describe("the nationality's country in the caller's language, the register's word beside it"),
     birth_year: z.number().int().nullable(),
     position: z
       .object({
         title: z.string(),
+        label: z.string().describe("the role in the caller's language, the register's words beside it"),
         company: z.string(),
         start_year: z.number().int().nullable(),
         end_year: z.number().int().nullable(),
