@@ -274,9 +274,8 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
             (s.matched_name.kind === 'previous' ? labels.formerly : labels.alsoKnownAs).replace('{name}', s.matched_name.name);
           const p = s.position;
           const years = p && (p.start_year || p.end_year) ? `${p.start_year ?? ''}–${p.end_year ?? ''}` : '';
-          const person = [p && `${p.label ?? p.title}, ${p.company}`, years, s.nationality_label ?? s.nationality]
-            .filter(Boolean)
-            .join(' · ');
+          // Each piece isolated (bdi): Latin company names and years inside Arabic text keep their own order.
+          const person = [p?.label ?? p?.title, p?.company, years, s.nationality_label ?? s.nationality].filter((x): x is string => !!x);
           // People of the same name come together under one heading, each told apart by their details.
           const group = (s.same_name ?? 1) > 1;
           const heads = group && (i === 0 || items[i - 1].name !== s.name || items[i - 1].same_name !== s.same_name);
@@ -306,7 +305,9 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
                 <span className={group ? 'suggestion-name sr-only' : 'suggestion-name'}>{s.name}</span>
                 {state !== 'unknown' && <span className={`status status-${state}`}>{labels.states[state]}</span>}
                 {aka && <span className="suggestion-aka">{aka}</span>}
-                {person && <span className="suggestion-person">{person}</span>}
+                {person.length > 0 && (
+                  <span className="suggestion-person">{person.map((x, n) => [n > 0 && ' · ', <bdi key={n}>{x}</bdi>])}</span>
+                )}
                 {where && <span className="suggestion-where">{where}</span>}
               </a>
             </li>,
