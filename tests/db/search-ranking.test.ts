@@ -121,6 +121,8 @@ describe.each(ENGINES)('issue 16 relevance on %s', (engine) => {
             person('p2', '00000103', 'Paul Johnson', 'secretary', 'Irish', '2019-06-01'),
             person('p3', '00000104', 'Paul Johnson', 'director', null, null),
             person('p4', '00000105', 'Paula Johnston', 'director', 'British', '2020-01-01'),
+            person('p5', '00000105', '豊田章男', 'director', 'Japanese', '2009-06-01'),
+            person('p6', '00000105', '马化腾', 'director', 'Chinese', '1998-11-01'),
           ],
           ctx('r2'),
         ),
@@ -136,6 +138,10 @@ describe.each(ENGINES)('issue 16 relevance on %s', (engine) => {
     expect(await names(t.db, 'bankai')).toEqual(['深圳市班凯科技有限公司']);
     expect(await names(t.db, 'daban')).toEqual([]);
     expect(await names(t.db, '大阪')).toEqual(['大阪開発株式会社', '大阪銀行株式会社']);
+    // People: a Japanese national's kanji name gets no pinyin; a Chinese national's does.
+    expect(await searchNames(t.db, 'o', 'feng tian')).toEqual([]);
+    expect(await searchNames(t.db, 'o', '豊田')).toHaveLength(1);
+    expect(await searchNames(t.db, 'o', 'ma huateng')).toHaveLength(1);
   });
 
   it('ranks "Holdings" names above names that only have "Holding" followed by a word starting with s', async () => {
