@@ -1,3 +1,5 @@
+import countries from 'i18n-iso-countries';
+import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import type { Lang } from '../../i18n/languages.ts';
 import type { MessageKey, Translate } from '../../i18n/t.ts';
 import { companyState, type CompanyState } from '../../lib/company-status.ts';
@@ -37,15 +39,33 @@ export function roleValue(t: Translate, position: string | null | undefined): Re
   return role ? pair(t(`role.${role}` as MessageKey), position) : { label: position?.trim() ?? '', own: null };
 }
 
+countries.registerLocale(en); // the English country names registers write ("United Kingdom")
+
 const namers = new Map<Lang, (alpha2: string) => string>();
+
+function countryName(lang: Lang, code: string): string {
+  let namer = namers.get(lang);
+  if (!namer) namers.set(lang, (namer = countryNamer(lang)));
+  return namer(code);
+}
 
 /** A nationality as the country it names in the reader's language, else as written. */
 export function nationalityValue(lang: Lang, nationality: string | null | undefined): RegisterValueText {
   const code = nationalityCountry(nationality);
   if (!code) return { label: nationality?.trim() ?? '', own: null };
-  let namer = namers.get(lang);
-  if (!namer) namers.set(lang, (namer = countryNamer(lang)));
-  return pair(namer(code), nationality);
+  return pair(countryName(lang, code), nationality);
+}
+
+/**
+ * A country as a register writes it in English ("United Kingdom", "England"), in the reader's
+ * language; the register's words stay alone when it names no country we know. Only the name is
+ * shown: the register's English spelling of a country adds nothing beside it.
+ */
+export function countryValue(lang: Lang, country: string | null | undefined): RegisterValueText {
+  const text = country?.trim() ?? '';
+  const code =
+    nationalityCountry(text) ?? (/^(?:england|wales|scotland|northern ireland)$/i.test(text) ? 'GB' : countries.getAlpha2Code(text, 'en'));
+  return { label: code ? countryName(lang, code) : text, own: null };
 }
 
 /** For running text: "label (register's words)". */
