@@ -63,7 +63,16 @@ export function score(query: EvalQuery, top: string[]): QueryScore {
       remaining.splice(at, 1);
     } // a name expected twice (namesakes) must appear twice
   }
-  return { query, top, precisionAt1: query.expect.includes(top[0]) ? 1 : 0, recallAt10: found / query.expect.length };
+  // A rejected name among the first ten is a false match: the query fails whatever came first.
+  const rejected = query.reject?.some((name) => top.includes(name));
+  // A query that expects nothing (only rejects) is right when nothing rejected came back.
+  if (!query.expect.length) return { query, top, precisionAt1: rejected ? 0 : 1, recallAt10: 1 };
+  return {
+    query,
+    top,
+    precisionAt1: !rejected && query.expect.includes(top[0]) ? 1 : 0,
+    recallAt10: found / query.expect.length,
+  };
 }
 
 export async function evaluate(db: Kysely<Database>, queries: EvalQuery[] = EVAL_QUERIES): Promise<EvalScores> {

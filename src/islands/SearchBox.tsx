@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import { apiGet } from '../lib/api-client.ts';
+import { companyState, type CompanyState } from '../lib/company-status.ts';
 import { TIMERS } from '../lib/constants.ts';
 import { detailHref, type EntityKind } from '../lib/detail-href.ts';
 import { formatCount, placeholderCount } from '../lib/placeholder-count.ts';
@@ -16,6 +17,14 @@ interface Suggestion {
   address?: { in_full: string | null };
   inactive?: 'true' | 'false' | '';
   jurisdiction_code?: string;
+  current_status?: string | null;
+  /** Companies: the trading or previous name the text matched, when not the legal name. */
+  matched_name?: { name: string; kind: 'alternative' | 'previous' } | null;
+  /** Executives: what tells people of the same name apart. */
+  nationality?: string | null;
+  nationality_label?: string | null;
+  position?: { title: string; label?: string; company: string; start_year: number | null; end_year: number | null } | null;
+  same_name?: number;
 }
 
 export interface SearchBoxLabels {
@@ -27,8 +36,13 @@ export interface SearchBoxLabels {
   /** Placeholder templates with a literal {count}. */
   placeholderCompany: string;
   placeholderExecutive: string;
-  active: string;
-  inactive: string;
+  /** Normalised company states (src/lib/company-status.ts); unknown ones show no label. */
+  states: Record<Exclude<CompanyState, 'unknown'>, string>;
+  /** Templates with a literal {name}. */
+  alsoKnownAs: string;
+  formerly: string;
+  /** Template with a literal {count} and {name}. */
+  namesakes: string;
   history: string;
   recent: string;
   remove: string;
@@ -252,10 +266,32 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
       )}
       <ul id={listId} role="listbox" aria-label={labels.suggestions} className="suggestions" hidden={!open}>
         {items.map((s, i) => {
-          const status = s.inactive === 'true' ? 'inactive' : s.inactive === 'false' ? 'active' : undefined;
+          const state =
+            type === 'company' ? companyState(s.current_status, s.inactive === 'true' ? 1 : s.inactive === 'false' ? 0 : null) : 'unknown';
           const where = (s.registered_address ?? s.address)?.in_full;
-          return (
-            <li key={s.uuid} id={`${id}-opt-${i}`} role="option" aria-selected={i === active}>
+          const aka =
+            s.matched_name &&
+            (s.matched_name.kind === 'previous' ? labels.formerly : labels.alsoKnownAs).replace('{name}', s.matched_name.name);
+          const p = s.position;
+          const years = p && (p.start_year || p.end_year) ? `${p.start_year ?? ''}–${p.end_year ?? ''}` : '';
+          // Each piece isolated (bdi): Latin company names and years inside Arabic text keep their own order.
+          const person = [p?.label ?? p?.title, p?.company, years, s.nationality_label ?? s.nationality].filter((x): x is string => !!x);
+          // People of the same name come together under one heading, each told apart by their details.
+          const group = (s.same_name ?? 1) > 1;
+          const heads = group && (i === 0 || items[i - 1].name !== s.name || items[i - 1].same_name !== s.same_name);
+          return [
+            heads && (
+              <li key={`${s.uuid}-group`} role="presentation" className="suggestion-group">
+                {labels.namesakes.replace('{count}', String(s.same_name)).replace('{name}', s.name)}
+              </li>
+            ),
+            <li
+              key={s.uuid}
+              id={`${id}-opt-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className={group ? 'suggestion-namesake' : undefined}
+            >
               <a
                 ref={(el) => {
                   links.current[i] = el;
@@ -266,12 +302,16 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
                 tabIndex={-1}
                 onClick={() => choose(s)}
               >
-                <span className="suggestion-name">{s.name}</span>
-                {status && <span className={`status status-${status}`}>{labels[status]}</span>}
+                <span className={group ? 'suggestion-name sr-only' : 'suggestion-name'}>{s.name}</span>
+                {state !== 'unknown' && <span className={`status status-${state}`}>{labels.states[state]}</span>}
+                {aka && <span className="suggestion-aka">{aka}</span>}
+                {person.length > 0 && (
+                  <span className="suggestion-person">{person.map((x, n) => [n > 0 && ' · ', <bdi key={n}>{x}</bdi>])}</span>
+                )}
                 {where && <span className="suggestion-where">{where}</span>}
               </a>
-            </li>
-          );
+            </li>,
+          ];
         })}
       </ul>
       {showMemory && (

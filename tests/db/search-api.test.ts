@@ -24,7 +24,7 @@ import {
   companySuggestion,
   conditions,
   officerList,
-  officerSuggestion,
+  officerSuggestionWithDetails,
   sameNameList,
 } from '../../src/server/search/search.responses.ts';
 import { listOfficers, sameNameOfficers, suggestOfficers } from '../../src/server/search/officer-search.service.ts';
@@ -50,7 +50,7 @@ describe.each(ENGINES)('search API services on %s', (engine) => {
 
   it('answers in the shapes the OpenAPI document describes', async () => {
     for (const s of await suggestCompanies(t.db, 'acme')) companySuggestion.parse(s);
-    for (const s of await suggestOfficers(t.db, 'john')) officerSuggestion.parse(s);
+    for (const s of await suggestOfficers(t.db, 'john')) officerSuggestionWithDetails.parse(s);
     companyList.parse(await listCompanies(t.db, list({ keyword: 'acme rivers' })));
     companyList.parse(await listCompanies(t.db, list({ keyword: 'acme', region: 'us' })));
     officerList.parse(await listOfficers(t.db, officerListBody.parse({ keyword: 'john smith' })));
@@ -68,6 +68,8 @@ describe.each(ENGINES)('search API services on %s', (engine) => {
       inactive: 'false',
       company_log: null,
       jurisdiction_code: 'gb',
+      current_status: 'Active',
+      matched_name: null,
     });
     const holdings = (await suggestCompanies(t.db, 'acme holdings')).find((s) => s.name === 'Acme Holdings PLC');
     expect(holdings?.inactive).toBe('true');
@@ -84,10 +86,20 @@ describe.each(ENGINES)('search API services on %s', (engine) => {
     expect(await suggestCompanies(t.db, 'xyzzyq')).toEqual([]);
   });
 
-  it('suggests executives with name, address and portrait', async () => {
+  it('suggests executives with name, address and portrait, and what tells namesakes apart', async () => {
     const found = await suggestOfficers(t.db, 'john smi');
     expect(found).toHaveLength(3);
-    expect(Object.keys(found[0]).sort()).toEqual(['address', 'head_portrait', 'name', 'uuid']);
+    expect(Object.keys(found[0]).sort()).toEqual([
+      'address',
+      'birth_year',
+      'head_portrait',
+      'name',
+      'nationality',
+      'nationality_label',
+      'position',
+      'same_name',
+      'uuid',
+    ]);
     expect((await suggestOfficers(t.db, '任正')).map((o) => o.name)).toEqual(['任正非']);
   });
 
@@ -137,8 +149,10 @@ describe.each(ENGINES)('search API services on %s', (engine) => {
 
   it('filters by status, type and industry section', async () => {
     expect(
-      (await listCompanies(t.db, list({ keyword: 'acme holdings plc', current_status: 'inactive' }))).items.map((i) => i.name),
+      (await listCompanies(t.db, list({ keyword: 'acme holdings plc', current_status: 'dissolved' }))).items.map((i) => i.name),
     ).toEqual(['Acme Holdings PLC']);
+    // States, not the register's inactive flag: a dissolved company is not merely inactive.
+    expect((await listCompanies(t.db, list({ keyword: 'acme holdings plc', current_status: 'inactive' }))).items).toEqual([]);
     expect(
       (await listCompanies(t.db, list({ keyword: 'acme holdings', current_status: 'Struck Off' }))).items.map((i) => i.jurisdiction_code),
     ).toEqual(['mt']);
@@ -299,7 +313,8 @@ describe.each(ENGINES)('search API services on %s', (engine) => {
     forgetConditionCounts();
     const register = await getConditions(t.db, { type: 'company' });
     expect(register.areas[0].items.find((i) => i.value === 'gb')?.count).toBe(FILLER + 3);
-    expect(register.current_status).toContainEqual({ value: 'inactive', count: 2 });
+    // Normalised states: "Dissolved" and "Struck Off" are both dissolved.
+    expect(register.current_status).toContainEqual({ value: 'dissolved', count: 2 });
     expect(register.industry.map((i) => i.value).sort()).toEqual(['G', 'J', 'K']);
   });
 });

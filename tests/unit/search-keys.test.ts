@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { termsOf, docNames } from '../../src/server/search/search-docs.ts';
-import { fullKey, Match, matchName, queryKeys, searchNormalise, transliterate, wordKeys } from '../../src/server/search/search-keys.ts';
+import {
+  coreName,
+  fullKey,
+  isJapanese,
+  Match,
+  matchName,
+  queryKeys,
+  searchNormalise,
+  transliterate,
+  wordKeys,
+} from '../../src/server/search/search-keys.ts';
 
 describe('searchNormalise', () => {
   it('folds case, width and Latin, Greek and Cyrillic diacritics', () => {
@@ -105,5 +115,47 @@ describe('one typo', () => {
     expect(matchWithTypo('abc holdings', 'abd')).toBe(false); // too short to guess
     expect(matchWithTypo('gazprom', 'gazprom')).toBe(false); // no typo: an ordinary match
     expect(matchWithTypo('华为技术', '华为')).toBe(false);
+  });
+});
+
+describe('boundaries (issue 16)', () => {
+  it('never ends a query word inside the next word of a name it ran into', () => {
+    expect(matchName('levante holding s l', 'holdings')).toBeUndefined();
+    expect(matchName('holding saint louis', 'holdings')).toBeUndefined();
+    expect(matchName('lewis holdings llp', 'holdings')).toBe(Match.Phrase);
+    // Ending on a boundary before the legal form, or reaching MIN_TAIL letters in, is fine.
+    expect(matchName('at t inc', 'att')).toBe(Match.Core);
+    expect(matchName('at t hotels inc', 'att')).toBe(Match.Prefix);
+    expect(matchName('gazprom banking', 'gazprombank')).toBe(Match.Prefix);
+  });
+
+  it('matches a Chinese transliteration on syllables only', () => {
+    expect(matchName('da ban kai fa', 'bank', true)).toBeUndefined();
+    expect(matchName('shen zhen shi ban kai ke ji', 'bank', true)).toBeUndefined();
+    expect(matchName('shen zhen shi ban kai ke ji', 'bankai', true)).toBe(Match.Phrase);
+    expect(matchName('hua wei ji shu', 'huawei', true)).toBe(Match.Prefix);
+    expect(matchName('xi an hang kong', 'xian', true)).toBe(Match.Prefix);
+  });
+
+  it('reads no Chinese syllables into Japanese names, only their kana', () => {
+    expect(isJapanese('大阪開発株式会社', 'jp')).toBe(true);
+    expect(isJapanese('トヨタ自動車', null)).toBe(true);
+    expect(isJapanese('华为技术有限公司', 'cn')).toBe(false);
+    expect(transliterate('大阪開発株式会社', true)).toBe('');
+    expect(transliterate('トヨタ自動車株式会社', true)).toBe('toyota 自動車株式会社');
+    expect(transliterate('华为', false)).toBe('hua wei');
+    const terms = termsOf('c', 0, docNames([{ kind: 0, name: '大阪開発株式会社' }], 'jp')).map((t) => t.term);
+    expect(terms.some((t) => /^c[a-z]/.test(t))).toBe(false);
+  });
+
+  it('compares names without their legal forms as a core match', () => {
+    expect(coreName('harbour pte ltd')).toBe('harbour');
+    expect(coreName('telefonica s a')).toBe('telefonica');
+    expect(coreName('пао газпром')).toBe('газпром');
+    expect(coreName('トヨタ自動車株式会社')).toBe('トヨタ自動車');
+    expect(coreName('limited')).toBe('limited');
+    expect(matchName('harbour limited', 'harbour')).toBe(Match.Core);
+    expect(matchName('acme limited', 'acme ltd')).toBe(Match.Core);
+    expect(matchName('harbour', 'harbour')).toBe(Match.Exact);
   });
 });

@@ -54,7 +54,7 @@ import {
   companySuggestion,
   conditions,
   officerList,
-  officerSuggestion,
+  officerSuggestionWithDetails,
   sameNameList,
 } from '../search/search.responses.ts';
 
@@ -97,7 +97,7 @@ export const API_ROUTES: ApiRouteSpec[] = [
     kind: 'fuzzy',
     summary: 'Executive name suggestions (top 10)',
     input: completionQuery,
-    data: officerSuggestion,
+    data: officerSuggestionWithDetails,
   },
   {
     path: '/search/company/list',

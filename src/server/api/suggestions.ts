@@ -55,7 +55,7 @@ export async function answerSuggestion(kind: SuggestionKind, query: URLSearchPar
   const data =
     kind === 'company'
       ? await suggestCompanies(siteDb(), parsed.data.prefix, country)
-      : await suggestOfficers(siteDb(), parsed.data.prefix, country);
+      : await suggestOfficers(siteDb(), parsed.data.prefix, country, lang);
   return { status: 200, headers: HEADERS, body: fuzzyBody(data) };
 }
 

@@ -4,6 +4,7 @@ import { jurisdictionLabel } from '../../lib/jurisdiction-label.ts';
 import type { Formatters } from '../../lib/formatters.ts';
 import { safeHref } from '../../lib/safe-href.ts';
 import { breadcrumbList, compact, type JsonLd } from '../site/json-ld.ts';
+import { registerText, statusValue } from '../site/register-values.ts';
 import type { CompanyDetail } from './company-detail.service.ts';
 
 /** Title, description and structured data of a company page, built from the record in the page's language. */
@@ -14,7 +15,8 @@ export function companyMeta(
   const c = d.company;
   const where = jurisdictionLabel(c.jurisdiction_code, o.locale);
   const title = o.t('meta.company.detailTitle', { name: c.name, jurisdiction: where, brand: o.brand });
-  const status = c.current_status ?? o.t(c.inactive === 1 ? 'search.status.inactive' : 'search.status.active');
+  // The state in the page's language, the register's own wording beside it when it differs.
+  const status = registerText(statusValue(o.t, c.current_status, c.inactive));
   const description = o.t(c.incorporation_date ? 'meta.company.detailDescription' : 'meta.company.detailDescriptionUndated', {
     name: c.name,
     jurisdiction: where,

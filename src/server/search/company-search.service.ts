@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { companyState, isCompanyState } from '../../lib/company-status.ts';
 import { sectionOf } from '../../lib/industry-sections.ts';
 import type { Database } from '../db/schema.ts';
 import { alternativeLegalNames, companiesByIds, mainIndustryCodes, otherNames } from './company-search.repository.ts';
@@ -27,6 +28,10 @@ export interface CompanySuggestion {
   inactive: InactiveText;
   company_log: string | null;
   jurisdiction_code: string;
+  /** The register's own status wording (the box shows its normalised state). */
+  current_status: string | null;
+  /** The name the prefix matched when it is not the legal name, as the result page says it ("also known as"). */
+  matched_name: { name: string; kind: 'alternative' | 'previous' } | null;
 }
 
 function inactiveText(v: number | null): InactiveText {
@@ -44,6 +49,7 @@ export async function suggestCompanies(db: Kysely<Database>, prefix: string, cou
       )
     ).map((r) => [r.id, r]),
   );
+  const matched = await matchedNames(db, hits);
   return hits.flatMap((h) => {
     const r = rows.get(h.entityId);
     return r
@@ -55,6 +61,8 @@ export async function suggestCompanies(db: Kysely<Database>, prefix: string, cou
             inactive: inactiveText(r.inactive),
             company_log: null,
             jurisdiction_code: r.jurisdiction_code,
+            current_status: r.current_status,
+            matched_name: matched.get(r.id) ?? null,
           },
         ]
       : [];
@@ -63,12 +71,9 @@ export async function suggestCompanies(db: Kysely<Database>, prefix: string, cou
 
 export interface CompanyListItem extends Omit<CompanySuggestion, 'company_log'> {
   company_number: string;
-  current_status: string | null;
   incorporation_date: string | null;
   company_type: string | null;
   industry: { scheme: string; code: string; description: string | null; section: string | null } | null;
-  /** The name the keyword matched when it is not the legal name ("formerly …"), with its kind. */
-  matched_name: { name: string; kind: 'alternative' | 'previous' } | null;
 }
 
 export interface CompanyList {
@@ -81,11 +86,17 @@ export interface CompanyList {
   facets: { jurisdiction_code: FacetCount[]; industry: FacetCount[]; current_status: FacetCount[]; company_type: FacetCount[] };
 }
 
-/** 'active' / 'inactive' from the flag, or a register's own status word matched as written. */
+/** A hit's normalised state (src/lib/company-status.ts) from the wording and flag its doc carries. */
+const stateOf = (hit: NameHit) => companyState(hit.facets.current_status, hit.facets.register_inactive);
+
+/**
+ * A normalised state (active, insolvency, suspended, inactive, dissolved, unknown): "active" no
+ * longer takes in a company the register calls "In Administration" because its inactive flag is 0.
+ * Anything else is a register's own status wording, matched as written.
+ */
 function statusMatches(hit: NameHit, status: string): boolean {
   const s = status.toLowerCase();
-  if (s === 'active') return hit.facets.register_inactive === 0;
-  if (s === 'inactive') return hit.facets.register_inactive === 1;
+  if (isCompanyState(s)) return stateOf(hit) === s;
   return hit.facets.current_status?.toLowerCase() === s;
 }
 
@@ -115,7 +126,10 @@ export async function listCompanies(db: Kysely<Database>, body: ListBody, countr
       passes: (h: NameHit) => !f.industries.length || f.industries.includes(h.facets.industry_section ?? ''),
     },
     current_status: {
-      values: (h: NameHit) => (h.facets.register_inactive === 1 ? 'inactive' : h.facets.register_inactive === 0 ? 'active' : undefined),
+      values: (h: NameHit) => {
+        const state = stateOf(h);
+        return state === 'unknown' ? undefined : state;
+      },
       passes: (h: NameHit) => !f.status || statusMatches(h, f.status),
     },
     company_type: {

@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 /**
- * Whole-register group counts for the filter options: companies per jurisdiction and per inactive
- * flag, main industry codes per scheme and two-digit division, and the 30 commonest company types.
+ * Whole-register group counts for the filter options: companies per jurisdiction and per status
+ * wording and inactive flag (a few dozen groups, mapped to states by the caller), main industry codes per scheme and two-digit division, and the 30 commonest company types.
  * The four statements run side by side.
  */
 export async function registerGroupCounts(db: Kysely<Database>) {
@@ -15,8 +15,8 @@ export async function registerGroupCounts(db: Kysely<Database>) {
       .execute(),
     db
       .selectFrom('companies')
-      .select(['inactive', (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy('inactive')
+      .select(['current_status', 'inactive', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy(['current_status', 'inactive'])
       .execute(),
     db
       .selectFrom('industry_codes')

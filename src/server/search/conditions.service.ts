@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { AREA_GROUPS, type AreaGroup } from '../../lib/area-groups.ts';
 import type { EntityKind } from '../../lib/detail-href.ts';
+import { companyState } from '../../lib/company-status.ts';
 import { sectionOf } from '../../lib/industry-sections.ts';
 import type { Database } from '../db/schema.ts';
 import { listCompanies } from './company-search.service.ts';
@@ -44,6 +45,16 @@ export function areaOptions(counts: FacetCount[] | undefined): AreaOptions[] {
   return areas;
 }
 
+/** Companies per normalised state from counts per status wording and flag (unknown states left out). */
+function stateCounts(groups: Array<{ current_status: string | null; inactive: number | null; n: number | string | bigint }>): FacetCount[] {
+  const counts = new Map<string, number>();
+  for (const g of groups) {
+    const state = companyState(g.current_status, g.inactive);
+    if (state !== 'unknown') counts.set(state, (counts.get(state) ?? 0) + Number(g.n));
+  }
+  return [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
+}
+
 let cached: { at: number; value: Promise<Omit<Conditions, 'areas'> & { jurisdictions: FacetCount[] }> } | undefined;
 
 async function registerCounts(db: Kysely<Database>) {
@@ -56,9 +67,7 @@ async function registerCounts(db: Kysely<Database>) {
   return {
     jurisdictions: jurisdictions.map((j) => ({ value: j.jurisdiction_code, count: Number(j.n) })).sort((a, b) => b.count - a.count),
     industry: [...sections].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count),
-    current_status: statuses.flatMap((s) =>
-      s.inactive === null ? [] : [{ value: s.inactive ? 'inactive' : 'active', count: Number(s.n) }],
-    ),
+    current_status: stateCounts(statuses),
     company_type: types.map((t) => ({ value: t.company_type!, count: Number(t.n) })),
     nationality: [],
   };

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { parseNames, PREFIX, type DocFacets, type NameKind } from './search-docs.ts';
-import { Match, matchName, matchWithTypo, queryKeys, TYPO_MIN_CHARS, type QueryForm } from './search-keys.ts';
+import { isSyllables, Match, matchName, matchWithTypo, queryKeys, TYPO_MIN_CHARS, type QueryForm } from './search-keys.ts';
 import { docs, probeMany } from './search.repository.ts';
 
 /**
@@ -117,9 +117,18 @@ export function inJurisdictions(code: string | null, within: string[]): boolean 
   return !!code && within.some((j) => code === j || (j.length === 2 && code.startsWith(`${j}_`)));
 }
 
+/** Exact and core matches form the first tier, in which the legal name comes first. */
+const tier = (m: Match) => (m <= Match.Core ? 0 : m);
+
 function byRank(a: Ranked, b: Ranked): number {
-  // Last, the stable record id: the same order on both engines and whatever order records came in.
+  // Among names that are the query (legal forms aside), a company's legal name outranks another
+  // company's trading or previous name ("Harbour Ltd" before "Johnson Accountants", also known as
+  // Harbour); then the exact name before the core. Last, the stable record id: the same order on
+  // both engines and whatever order records came in.
+  const t = tier(a.match) - tier(b.match);
   return (
+    t ||
+    (tier(a.match) === 0 ? a.nameKind - b.nameKind : 0) ||
     a.match - b.match ||
     a.inactive - b.inactive ||
     a.home - b.home ||
@@ -170,11 +179,14 @@ async function rank(
     if (within.length && !inJurisdictions(row.jurisdiction_code, within)) continue;
     let best: { match: Match; kind: NameKind; name: string } | undefined;
     for (const n of parseNames(row.names)) {
+      const syllables = !!n.translit && isSyllables(n.norm, n.translit);
       for (const form of forms) {
         // The Latin spelling of a Chinese query is there to find names written in Latin letters
         // (华为 → Huawei); against other names' spellings it would only find homophones (華盛 for 华).
         for (const text of n.translit && !form.wholeOnly ? [n.norm, n.translit] : [n.norm]) {
-          const m = matchName(text, form.text) ?? (typos && !form.wholeOnly && matchWithTypo(text, form.text) ? Match.Typo : undefined);
+          const m =
+            matchName(text, form.text, syllables && text === n.translit) ??
+            (typos && !form.wholeOnly && matchWithTypo(text, form.text) ? Match.Typo : undefined);
           if (
             m !== undefined &&
             !(form.wholeOnly && m > Match.Phrase) &&

@@ -14,6 +14,9 @@ import {
 } from './officer-search.repository.ts';
 import { filtersOf, type ListBody } from './search.schema.ts';
 import { LIST_PROBES, POOL } from './company-search.service.ts';
+import type { Lang } from '../../i18n/languages.ts';
+import { translator } from '../../i18n/t.ts';
+import { nationalityValue, registerText, roleValue } from '../site/register-values.ts';
 
 export interface OfficerSuggestion {
   uuid: string;
@@ -22,21 +25,70 @@ export interface OfficerSuggestion {
   head_portrait: string | null;
 }
 
-/** Top executive suggestions for what the visitor has typed so far. */
-export async function suggestOfficers(db: Kysely<Database>, prefix: string, country?: string): Promise<OfficerSuggestion[]> {
+/** A suggestion with what tells people of the same name apart, as the same-name page does. */
+export interface OfficerSuggestionDetails extends OfficerSuggestion {
+  nationality: string | null;
+  /** The nationality's country in the caller's language, the register's word beside it: "Royaume-Uni (British)". */
+  nationality_label: string | null;
+  birth_year: number | null;
+  /** Their current position (else the latest): title as written and in the caller's language, company and years. */
+  position: { title: string; label: string; company: string; start_year: number | null; end_year: number | null } | null;
+  /** Suggestions in this answer with the same name, this one included: the box groups them. */
+  same_name: number;
+}
+
+const year = (date: string | null) => (date && /^\d{4}/.test(date) ? Number(date.slice(0, 4)) : null);
+
+/**
+ * Top executive suggestions for what the visitor has typed so far. People of the same name come
+ * together (in the order the first of them ranked), each with their position, company, years and
+ * nationality: ten rows of "Paul Johnson" are ten people, told apart.
+ */
+export async function suggestOfficers(
+  db: Kysely<Database>,
+  prefix: string,
+  country?: string,
+  lang: Lang = 'en',
+): Promise<OfficerSuggestionDetails[]> {
+  const t = translator(lang);
   const hits = await searchNames(db, 'o', prefix, { limit: 10, country });
-  const rows = new Map(
-    (
-      await officersByIds(
-        db,
-        hits.map((h) => h.entityId),
-      )
-    ).map((r) => [r.id, r]),
+  const found = await withAppointments(
+    db,
+    hits.map((h) => h.entityId),
   );
-  return hits.flatMap((h) => {
-    const r = rows.get(h.entityId);
-    return r ? [{ uuid: r.id, name: r.name, address: { in_full: r.address_in_full }, head_portrait: r.head_portrait }] : [];
-  });
+  const groups = new Map<string, OfficerSuggestionDetails[]>();
+  for (const { officer: r, appointments } of found) {
+    const first = ordered(appointments)[0];
+    const list = groups.get(r.normalised_name) ?? [];
+    list.push({
+      uuid: r.id,
+      name: r.name,
+      address: { in_full: r.address_in_full },
+      head_portrait: r.head_portrait,
+      nationality: r.nationality,
+      nationality_label: r.nationality ? registerText(nationalityValue(lang, r.nationality)) : null,
+      birth_year: r.birth_year,
+      position: first
+        ? {
+            title: first.position,
+            label: registerText(roleValue(t, first.position)),
+            company: first.company_name,
+            start_year: year(first.start_date),
+            end_year: year(first.end_date),
+          }
+        : null,
+      same_name: 0,
+    });
+    groups.set(r.normalised_name, list);
+  }
+  return [...groups.values()].flatMap((list) => list.map((s) => ({ ...s, same_name: list.length })));
+}
+
+/** Current positions first (no end date and not resigned), then the most recent. */
+function ordered(appointments: AppointmentRow[]): AppointmentRow[] {
+  return [...appointments].sort(
+    (a, b) => Number(!!a.end_date || a.status === 'resigned') - Number(!!b.end_date || b.status === 'resigned'),
+  );
 }
 
 /** Positions shown per executive in a list; the count tells how many there are in all. */
@@ -59,10 +111,6 @@ export interface OfficerListItem extends OfficerSuggestion {
 }
 
 function item(o: OfficerRow, appointments: AppointmentRow[]): OfficerListItem {
-  // Current positions first (no end date and not resigned), then the most recent.
-  const ordered = [...appointments].sort(
-    (a, b) => Number(!!a.end_date || a.status === 'resigned') - Number(!!b.end_date || b.status === 'resigned'),
-  );
   return {
     uuid: o.id,
     name: o.name,
@@ -72,13 +120,15 @@ function item(o: OfficerRow, appointments: AppointmentRow[]): OfficerListItem {
     occupation: o.occupation,
     country_of_residence: o.country_of_residence,
     birth: o.birth_year ? { year: o.birth_year, month: o.birth_month } : null,
-    positions: ordered.slice(0, POSITIONS_SHOWN).map((a) => ({
-      company: { uuid: a.company_id, name: a.company_name, jurisdiction_code: a.jurisdiction_code },
-      position: a.position,
-      status: a.status,
-      start_date: a.start_date,
-      end_date: a.end_date,
-    })),
+    positions: ordered(appointments)
+      .slice(0, POSITIONS_SHOWN)
+      .map((a) => ({
+        company: { uuid: a.company_id, name: a.company_name, jurisdiction_code: a.jurisdiction_code },
+        position: a.position,
+        status: a.status,
+        start_date: a.start_date,
+        end_date: a.end_date,
+      })),
     positions_count: appointments.length,
   };
 }

@@ -1,5 +1,5 @@
 import type { Flag } from '../db/schema.ts';
-import { fullKey, searchNormalise, transliterate, transliteratedKeys, wordKeys } from './search-keys.ts';
+import { fullKey, isJapanese, searchNormalise, transliterate, transliteratedKeys, wordKeys } from './search-keys.ts';
 
 /** Kind of a name in ranking order: the legal name, an alternative or trading name, a previous name. */
 export type NameKind = 0 | 1 | 2;
@@ -48,15 +48,18 @@ export function sameFacets(a: DocFacets, b: DocFacets): boolean {
   );
 }
 
-/** Builds a doc's names from raw names, best kind first, each normalised name once. */
-export function docNames(raw: Array<{ kind: NameKind; name: string | null | undefined }>): DocName[] {
+/**
+ * Builds a doc's names from raw names, best kind first, each normalised name once. The register's
+ * jurisdiction tells a Japanese name written in kanji alone (no Chinese readings for it).
+ */
+export function docNames(raw: Array<{ kind: NameKind; name: string | null | undefined }>, jurisdiction?: string | null): DocName[] {
   const seen = new Set<string>();
   const out: DocName[] = [];
   for (const { kind, name } of [...raw].sort((a, b) => a.kind - b.kind)) {
     const norm = name ? searchNormalise(name) : '';
     if (!norm || seen.has(norm)) continue;
     seen.add(norm);
-    out.push({ kind, norm, translit: transliterate(norm) });
+    out.push({ kind, norm, translit: transliterate(norm, isJapanese(norm, jurisdiction)) });
   }
   return out;
 }

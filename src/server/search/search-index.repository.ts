@@ -47,7 +47,7 @@ export function mainIndustriesOf(db: Db, ids: string[]) {
 
 /** The officers' names. */
 export function officersToIndex(db: Db, ids: string[]) {
-  return db.selectFrom('officers').select(['id', 'name']).where('id', 'in', ids).execute();
+  return db.selectFrom('officers').select(['id', 'name', 'nationality']).where('id', 'in', ids).execute();
 }
 
 /** Adds docs (their doc numbers are given by the engine). */

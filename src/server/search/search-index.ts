@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, SearchDocsTable } from '../db/schema.ts';
 import { forEachChunk } from '../db/in-chunks.ts';
 import { sectionOf } from '../../lib/industry-sections.ts';
+import { nationalityCountry } from '../../lib/nationalities.ts';
 import { docNames, NO_FACETS, parseNames, sameFacets, serialiseNames, termsOf, type DocSource, type NameKind } from './search-docs.ts';
 import { SEARCH_KEYS_VERSION } from './search-keys.ts';
 import {
@@ -65,11 +66,14 @@ export function companySource(c: CompanyNames): DocSource {
     entityId: c.id,
     jurisdiction: c.jurisdiction_code,
     inactive: c.inactive === 1 ? 1 : 0,
-    names: docNames([
-      { kind: 0, name: c.name },
-      { kind: 1, name: c.alternative_legal_name },
-      ...c.others.map((o) => ({ kind: (o.kind === 'previous' ? 2 : 1) as NameKind, name: o.name })),
-    ]),
+    names: docNames(
+      [
+        { kind: 0, name: c.name },
+        { kind: 1, name: c.alternative_legal_name },
+        ...c.others.map((o) => ({ kind: (o.kind === 'previous' ? 2 : 1) as NameKind, name: o.name })),
+      ],
+      c.jurisdiction_code,
+    ),
     facets: {
       company_type: c.company_type,
       current_status: c.current_status,
@@ -107,7 +111,8 @@ async function officerSources(db: Db, ids: string[]): Promise<DocSource[]> {
         entityId: r.id,
         jurisdiction: null,
         inactive: 0,
-        names: docNames([{ kind: 0, name: r.name }]),
+        // A Japanese national's name in kanji is read as Japanese (no pinyin keys), as a Japanese register's company is.
+        names: docNames([{ kind: 0, name: r.name }], nationalityCountry(r.nationality) === 'JP' ? 'jp' : null),
         facets: NO_FACETS,
       });
     }

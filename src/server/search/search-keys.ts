@@ -13,14 +13,20 @@ import anyAscii from 'any-ascii';
  *   these keys finds a 1- or 2-character query anywhere inside a name (华 and 华为 in 深圳华为技术).
  * - Names not in Latin letters also get keys of their Latin transliteration (any-ascii), so
  *   "gazprom" finds Газпром and "huawei" finds 华为; Chinese characters are transliterated one by one
- *   so that the keys start at every syllable.
+ *   so that the keys start at every syllable. Japanese names (kana in them, or a Japanese register)
+ *   get no Chinese readings of their kanji: 大阪 is Ōsaka, not "da ban", and we have no dictionary of
+ *   Japanese readings, so only their kana are spelled out (トヨタ → toyota) and the kanji stay as written.
+ * - A query word that runs across a word (or syllable) boundary of a name must end on a boundary,
+ *   or reach at least MIN_TAIL letters into the next word: "holdings" is not "Holding S.L." and
+ *   "bank" is not 大阪開発 ("da ban kai fa").
  */
 
 /**
  * Bump when key generation or what a doc stores changes: the index is rebuilt at start when its
- * stored version differs. '2': docs carry the company's facet fields.
+ * stored version differs. '2': docs carry the company's facet fields. '3': Japanese names without
+ * Chinese readings.
  */
-export const SEARCH_KEYS_VERSION = '2';
+export const SEARCH_KEYS_VERSION = '3';
 
 const FOLD_MARKS = /([\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])\p{M}+/gu;
 const APOSTROPHES = /['’`ʼ‘]/g;
@@ -81,15 +87,31 @@ function cut(text: string, chars: number): string {
   return cps.length > chars ? cps.slice(0, chars).join('') : text;
 }
 
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const HAN = /\p{Script=Han}/u;
+const HAN_RUNS = /(\p{Script=Han}+)|([^\p{Script=Han}]+)/gu;
+
+/** Whether a name is Japanese: kana in it, or a Japanese register's (its kanji then read as Japanese). */
+export function isJapanese(normalised: string, jurisdiction?: string | null): boolean {
+  return KANA.test(normalised) || (!!jurisdiction && HAN.test(normalised) && (jurisdiction === 'jp' || jurisdiction.startsWith('jp_')));
+}
+
 /**
  * The Latin transliteration of a normalised name, '' when it is Latin already. Unspaced runs are
- * transliterated per character and the syllables kept apart by spaces: "华为" → "hua wei".
+ * transliterated per character and the syllables kept apart by spaces: "华为" → "hua wei". In a
+ * Japanese name the kanji are kept as written (their pinyin would be a false reading) and the kana
+ * between them spelled out: "トヨタ自動車" → "toyota 自動車".
  */
-export function transliterate(normalised: string): string {
+export function transliterate(normalised: string, japanese = false): string {
   if (!NOT_ASCII.test(normalised)) return '';
   const words: string[] = [];
   for (const p of pieces(normalised)) {
-    if (p.unspaced && /\p{Script=Han}/u.test(p.text)) {
+    if (p.unspaced && japanese) {
+      for (const m of p.text.matchAll(HAN_RUNS)) {
+        const t = m[1] ?? searchNormalise(anyAscii(m[2]));
+        if (t) words.push(t);
+      }
+    } else if (p.unspaced && HAN.test(p.text)) {
       for (const ch of p.text) {
         const syllable = searchNormalise(anyAscii(ch));
         if (syllable) words.push(syllable);
@@ -100,7 +122,12 @@ export function transliterate(normalised: string): string {
     }
   }
   const out = words.join(' ');
-  return out === normalised ? '' : out;
+  return out === normalised || !/[a-z0-9]/.test(out) ? '' : out;
+}
+
+/** Whether a transliteration is Chinese syllables (its words are syllables, not words). */
+export function isSyllables(normalised: string, translit: string): boolean {
+  return HAN.test(normalised) && !NOT_ASCII.test(translit);
 }
 
 /** The name with its spaces removed, the key of exact and starts-with matches. */
@@ -139,9 +166,10 @@ export function wordKeys(normalised: string): string[] {
  * other scripts transliterate word by word and get the keys of Latin words.
  */
 export function transliteratedKeys(normalised: string, translit: string): string[] {
-  if (!/\p{Script=Han}/u.test(normalised)) return wordKeys(translit);
+  if (!HAN.test(normalised)) return wordKeys(translit);
   const syllables = translit.split(' ').filter(Boolean);
-  return syllables.map((_, i) => cut(syllables.slice(i).join(''), WORD_KEY_CHARS));
+  // A Japanese name's transliteration keeps its kanji: keys start at its spelled-out (Latin) words only.
+  return syllables.flatMap((s, i) => (NOT_ASCII.test(s) ? [] : [cut(syllables.slice(i).join(''), WORD_KEY_CHARS)]));
 }
 
 /** One form of a query (as typed, or transliterated): its text, whole-query keys and word probes. */
@@ -182,52 +210,251 @@ export function queryKeys(query: string): QueryForm[] {
   });
 }
 
-/** How a name matches a query; lower is better. Typo: one query word is one edit away from a name word. */
-export const Match = { Exact: 0, Prefix: 1, Phrase: 2, Words: 3, Typo: 4 } as const;
+/**
+ * How a name matches a query; lower is better. Core: the same name once legal-form words are set
+ * aside ("Harbour Ltd." for "harbour"). Typo: one query word is one edit away from a name word.
+ */
+export const Match = { Exact: 0, Core: 1, Prefix: 2, Phrase: 3, Words: 4, Typo: 5 } as const;
 export type Match = (typeof Match)[keyof typeof Match];
 
 /**
- * How one normalised name (or its transliteration) matches one query form, or undefined:
- * the same name, a name that starts with the query, the query as a phrase starting at a word (or
- * anywhere, for unspaced scripts), or every query word starting a word of the name in any order.
+ * Letters a query word must reach into a name's next word when it runs across their boundary
+ * without ending on the next one: "gazprombank" meets "Gazprom Banking", "holdings" not "Holding S.L.".
  */
-export function matchName(name: string, query: string): Match | undefined {
+export const MIN_TAIL = 3;
+
+/**
+ * Legal-form words as normalised names spell them (punctuation became spaces: "S.A." is "s a"), set
+ * aside from either end of a name for Core matches. Only whole trailing (or leading) sequences count,
+ * and a name is never reduced to nothing.
+ */
+const TRAILING_FORMS = [
+  'ltd',
+  'limited',
+  'inc',
+  'incorporated',
+  'corp',
+  'corporation',
+  'co',
+  'company',
+  'llc',
+  'llp',
+  'lp',
+  'plc',
+  'pllc',
+  'gmbh',
+  'mbh',
+  'ag',
+  'kg',
+  'kgaa',
+  'se',
+  'ug',
+  'sa',
+  'sas',
+  'sarl',
+  'sl',
+  'slu',
+  'srl',
+  'spa',
+  'bv',
+  'nv',
+  'ab',
+  'oy',
+  'oyj',
+  'asa',
+  'aps',
+  'pte',
+  'pty',
+  'pvt',
+  'private',
+  'bhd',
+  'sdn',
+  'kk',
+  'jsc',
+  'pjsc',
+  'ltda',
+  'lda',
+  'ltee',
+  'limitee',
+  'tbk',
+  'sro',
+  'sp z o o',
+  'z o o',
+  'doo',
+  'd o o',
+  's a',
+  's l',
+  's l u',
+  's p a',
+  's r l',
+  's a s',
+  's a r l',
+  's a de c v',
+  'de c v',
+  's de r l',
+  's r o',
+  'b v',
+  'n v',
+  'a g',
+  'a s',
+  'a o',
+  'a e',
+  'ae',
+  'l l c',
+  'l p',
+  'l l p',
+  'p l c',
+  'k k',
+  'ad',
+  'ood',
+  'лимитед',
+  'ооо',
+  'ао',
+  'пао',
+  'зао',
+  'оао',
+  'ат',
+  'тов',
+  'จำกัด',
+  'มหาชน',
+  'लिमिटेड',
+  'प्राइवेट',
+].map((f) => f.split(' '));
+/** The trailing forms by their last word: one map lookup per step instead of a scan of the list. */
+const FORMS_BY_LAST = new Map<string, string[][]>();
+for (const form of TRAILING_FORMS) {
+  const last = form[form.length - 1];
+  FORMS_BY_LAST.set(
+    last,
+    [...(FORMS_BY_LAST.get(last) ?? []), form].sort((a, b) => b.length - a.length),
+  );
+}
+const LEADING_FORMS = new Set(['ооо', 'пао', 'ао', 'зао', 'оао', 'ат', 'тов', 'pt', 'cv', 'ooo', 'pao', 'บริษัท', '주식회사', 'شركة']);
+const UNSPACED_FORMS = [
+  '股份有限公司',
+  '有限责任公司',
+  '有限責任公司',
+  '有限公司',
+  '株式会社',
+  '合同会社',
+  '有限会社',
+  '주식회사',
+  '유한회사',
+];
+
+/** Words of a name without its leading and trailing legal-form words: [first kept, first dropped at the end]. */
+function formSpan(words: string[]): [number, number] {
+  let from = 0;
+  let to = words.length;
+  for (let changed = true; changed && to - from > 1;) {
+    changed = false;
+    if (LEADING_FORMS.has(words[from])) {
+      from++;
+      changed = true;
+      continue;
+    }
+    for (const form of FORMS_BY_LAST.get(words[to - 1]) ?? []) {
+      if (form.length < to - from && form.every((w, i) => words[to - form.length + i] === w)) {
+        to -= form.length;
+        changed = true;
+        break;
+      }
+    }
+  }
+  return [from, to];
+}
+
+/** A normalised name without its legal-form words, spaces removed (the name itself when it has none). */
+export function coreName(name: string): string {
+  const all = name.split(' ');
+  const [from, to] = formSpan(all);
+  const words = all.slice(from, to);
+  for (const form of UNSPACED_FORMS) {
+    const last = words[words.length - 1];
+    if (last.length > form.length && last.endsWith(form)) words[words.length - 1] = last.slice(0, -form.length);
+    if (words[0].length > form.length && words[0].startsWith(form)) words[0] = words[0].slice(form.length);
+  }
+  return words.join('');
+}
+
+let lastQuery = '';
+let lastQueryCores: string[] = [];
+let lastQueryHasForm = false;
+
+/**
+ * How one normalised name (or its transliteration) matches one query form, or undefined:
+ * the same name, the same core (legal forms aside), a name that starts with the query, the query as
+ * a phrase starting at a word (or anywhere, for unspaced scripts), or every query word starting a
+ * word of the name in any order. `syllables`: the name is a Chinese transliteration, whose words are
+ * syllables: a query word running across one must end on a syllable ("bank" is not "ban kai").
+ */
+export function matchName(name: string, query: string, syllables = false): Match | undefined {
   if (!name) return undefined;
   const n = name.replace(/ /g, '');
   const qWords = query.split(' ');
   const required = qWords.filter((w) => !OPTIONAL_WORDS.has(w));
-  // Every kind of match needs each required word somewhere in the name: one substring test per word
-  // turns away most candidates of a search before the costlier checks below.
-  if (!(required.length ? required : qWords).every((w) => n.includes(w))) return undefined;
-  const variants = required.length && required.length !== qWords.length ? [qWords.join(''), required.join('')] : [qWords.join('')];
-  for (const q of variants) {
-    if (n === q) return Match.Exact;
-    if (n.startsWith(q)) return Match.Prefix;
+  const variants = required.length && required.length !== qWords.length ? [qWords, required] : [qWords];
+  if (query !== lastQuery) {
+    lastQuery = query;
+    lastQueryCores = variants.map((v) => coreName(v.join(' ')));
+    lastQueryHasForm = variants.some((v, i) => lastQueryCores[i] !== v.join(''));
   }
-  const starts = wordStarts(name);
-  for (const q of variants) {
+  // Every kind of match but Core needs each required word somewhere in the name: one substring test
+  // per word turns away most candidates of a search before the costlier checks below. A query with
+  // a legal form ("acme ltd") may still be a name's core in another form ("ACME LIMITED").
+  if (!(required.length ? required : qWords).every((w) => n.includes(w))) {
+    return lastQueryHasForm && lastQueryCores.includes(coreName(name)) ? Match.Core : undefined;
+  }
+  for (const v of variants) if (n === v.join('')) return Match.Exact;
+  const core = coreName(name);
+  if (core !== n && lastQueryCores.includes(core)) return Match.Core;
+  const words = name.split(' ');
+  const bounds = wordBounds(words);
+  const formAt = bounds[formSpan(words)[1]];
+  for (const v of variants) if (n.startsWith(v.join('')) && aligned(0, v, bounds, formAt, syllables)) return Match.Prefix;
+  for (const v of variants) {
+    const q = v.join('');
     let at = n.indexOf(q);
     while (at >= 0) {
-      if (starts.has(at) || UNSPACED.test(q[0])) return Match.Phrase;
+      if ((bounds.includes(at) || UNSPACED.test(q[0])) && aligned(at, v, bounds, formAt, syllables)) return Match.Phrase;
       at = n.indexOf(q, at + 1);
     }
   }
-  const nameWords = name.split(' ');
-  const all = (required.length ? required : qWords).every((w) =>
-    UNSPACED.test(w) ? n.includes(w) : nameWords.some((nw) => nw.startsWith(w)),
-  );
+  const all = (required.length ? required : qWords).every((w) => (UNSPACED.test(w) ? n.includes(w) : words.some((nw) => nw.startsWith(w))));
   return all ? Match.Words : undefined;
 }
 
-/** Offsets in the space-less name where a word (or, in unspaced scripts, any character) begins. */
-function wordStarts(name: string): Set<number> {
-  const starts = new Set<number>();
+/** Offsets in the space-less name where each word begins, then its length. */
+function wordBounds(words: string[]): number[] {
+  const bounds: number[] = [];
   let at = 0;
-  for (const word of name.split(' ')) {
-    starts.add(at);
+  for (const word of words) {
+    bounds.push(at);
     at += word.length;
   }
-  return starts;
+  bounds.push(at);
+  return bounds;
+}
+
+/**
+ * Whether query words laid from `at` on respect the name's word boundaries. A query word that runs
+ * across one must reach MIN_TAIL letters into the last word it touches, or end on a boundary before
+ * the name's legal-form words (formAt): "att" is "AT&T Inc.", "holdings" not "Holding S.L.". In a
+ * Chinese transliteration it must end on a syllable.
+ */
+function aligned(at: number, words: string[], bounds: number[], formAt: number, syllables: boolean): boolean {
+  let pos = at;
+  for (const w of words) {
+    const end = pos + w.length;
+    let last = -1;
+    for (const b of bounds) if (b > pos && b < end) last = b;
+    if (last >= 0) {
+      const onBound = bounds.includes(end);
+      if (syllables ? !onBound : end - last < MIN_TAIL && !(onBound && end <= formAt)) return false;
+    }
+    pos = end;
+  }
+  return true;
 }
 
 /** Shortest query word that may carry a typo: shorter ones match too much when one letter may differ. */

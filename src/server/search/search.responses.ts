@@ -16,6 +16,11 @@ export const companySuggestion = z
     inactive,
     company_log: z.string().nullable(),
     jurisdiction_code: z.string(),
+    current_status: z.string().nullable().describe("the register's own status wording"),
+    matched_name: z
+      .object({ name: z.string(), kind: z.enum(['alternative', 'previous']) })
+      .nullable()
+      .describe('the trading or previous name the prefix matched, when not the legal name'),
   })
   .strict()
   .meta({ id: 'CompanySuggestion' });
@@ -29,6 +34,27 @@ export const officerSuggestion = z
   })
   .strict()
   .meta({ id: 'OfficerSuggestion' });
+
+/** An executive suggestion with what tells namesakes apart. */
+export const officerSuggestionWithDetails = officerSuggestion
+  .extend({
+    nationality: z.string().nullable(),
+    nationality_label: z.string().nullable().describe("the nationality's country in the caller's language, the register's word beside it"),
+    birth_year: z.number().int().nullable(),
+    position: z
+      .object({
+        title: z.string(),
+        label: z.string().describe("the role in the caller's language, the register's words beside it"),
+        company: z.string(),
+        start_year: z.number().int().nullable(),
+        end_year: z.number().int().nullable(),
+      })
+      .nullable()
+      .describe('their current (else latest) position'),
+    same_name: z.number().int().describe('suggestions in this answer with the same name, this one included'),
+  })
+  .strict()
+  .meta({ id: 'OfficerSuggestionDetails' });
 
 const companyListItem = z
   .object({

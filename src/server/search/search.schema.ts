@@ -38,7 +38,12 @@ export const listBody = z
     keyword,
     region: z.string().trim().toLowerCase().max(20).optional(),
     company_type: z.string().trim().max(120).optional(),
-    current_status: z.string().trim().max(120).optional(),
+    current_status: z
+      .string()
+      .trim()
+      .max(120)
+      .optional()
+      .describe("a company state (active, insolvency, suspended, inactive, dissolved, unknown) or a register's own status wording"),
     industry: z
       .string()
       .trim()
