@@ -191,7 +191,7 @@ describe('partner apps (OAuth 2.0 authorization code with PKCE)', () => {
   beforeAll(async () => {
     const member = await createUser(database.db, {
       email: 'partner-member@example.com',
-      phone: '+442079460077',
+      phone: '+442079460093',
       nickname: 'Partner Member',
     });
     cookie = `Authorization=${await createSession(database.db, member.id)}`;
