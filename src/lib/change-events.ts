@@ -145,7 +145,9 @@ function companyEvents(d: Record<string, [unknown, unknown]>, base: Base): Chang
 function officerEvents(d: Record<string, [unknown, unknown]>, base: Base): ChangeEvent[] {
   const ended = text(d['appointment.end_date']?.[1]);
   const status = text(d['appointment.status']?.[1]);
-  if ('appointment.company_id' in d) return [{ kind: 'officerAppointed', on: text(d['appointment.start_date']?.[1]), ...base }];
+  // A person now holding a position in another company: `new` is that company's id.
+  if ('appointment.company_id' in d)
+    return [{ kind: 'officerAppointed', on: text(d['appointment.start_date']?.[1]), ...base, new: text(d['appointment.company_id'][1]) }];
   if ((ended && !text(d['appointment.end_date'][0])) || (status && /resign|ceased|former|inactive|ended/i.test(status)))
     return [{ kind: 'officerResigned', on: ended, ...base }];
   return [{ kind: 'officerUpdated', on: null, ...base }];
