@@ -59,15 +59,7 @@ export interface ChangeRow {
 }
 
 /** Columns that say nothing a reader would call a change (kept in step with another column, or bookkeeping). */
-const SILENT = new Set([
-  'normalised_name',
-  'extra',
-  'source',
-  'source_url',
-  'content_hash',
-  'updated_at',
-  'retrieved_at',
-]);
+const SILENT = new Set(['normalised_name', 'extra', 'source', 'source_url', 'content_hash', 'updated_at', 'retrieved_at']);
 
 /** Companies columns shown with a name of their own (the page's field labels); others are 'recordUpdated'. */
 export const COMPANY_FIELDS: Record<string, ValueType> = {
@@ -124,10 +116,12 @@ function companyEvents(d: Record<string, [unknown, unknown]>, base: Base): Chang
   const has = (k: string) => k in d;
   const newStatus = text(d.current_status?.[1]);
   const dissolvedOn = has('dissolution_date') && !text(d.dissolution_date[0]) ? text(d.dissolution_date[1]) : null;
-  const dissolved = dissolvedOn !== null || (newStatus !== null && DISSOLVED.test(newStatus) && !DISSOLVED.test(text(d.current_status[0]) ?? ''));
+  const dissolved =
+    dissolvedOn !== null || (newStatus !== null && DISSOLVED.test(newStatus) && !DISSOLVED.test(text(d.current_status[0]) ?? ''));
   if (has('name')) ev('nameChanged', { old: text(d.name[0]), new: text(d.name[1]) });
   if (dissolved) ev('dissolved', { on: dissolvedOn, old: text(d.current_status?.[0]), new: newStatus });
-  else if (has('current_status')) ev('statusChanged', { field: 'current_status', valueType: 'text', old: text(d.current_status[0]), new: newStatus });
+  else if (has('current_status'))
+    ev('statusChanged', { field: 'current_status', valueType: 'text', old: text(d.current_status[0]), new: newStatus });
   else if (has('inactive') && text(d.inactive[1]) !== null)
     ev('statusChanged', { field: 'inactive', valueType: 'flag', old: text(d.inactive[0]), new: text(d.inactive[1]) });
   if (has('registered_address_in_full'))
@@ -136,7 +130,8 @@ function companyEvents(d: Record<string, [unknown, unknown]>, base: Base): Chang
   if (has('has_charges') && text(d.has_charges[1]) === '1' && text(d.has_charges[0]) !== '1') ev('chargeRegistered');
   for (const [field, valueType] of Object.entries(COMPANY_FIELDS)) {
     // The dissolution date is told by 'dissolved'; the postal code moves with the address.
-    if (!has(field) || (field === 'dissolution_date' && dissolved) || (field === 'postal_code' && has('registered_address_in_full'))) continue;
+    if (!has(field) || (field === 'dissolution_date' && dissolved) || (field === 'postal_code' && has('registered_address_in_full')))
+      continue;
     ev('fieldChanged', { field, valueType, old: text(d[field][0]), new: text(d[field][1]) });
   }
   return out;
@@ -158,7 +153,8 @@ function relationshipEvents(d: Record<string, [unknown, unknown]>, base: Base): 
     return [{ kind: 'parentChanged', on: null, ...base, old: text(d.parent_company_id[0]), new: text(d.parent_company_id[1]) }];
   const ended = text(d.end_date?.[1]);
   const status = text(d.status?.[1]);
-  if ((ended && !text(d.end_date[0])) || (status && /end|inactive|retired|lapsed/i.test(status))) return [{ kind: 'linkEnded', on: ended, ...base }];
+  if ((ended && !text(d.end_date[0])) || (status && /end|inactive|retired|lapsed/i.test(status)))
+    return [{ kind: 'linkEnded', on: ended, ...base }];
   return [{ kind: 'recordUpdated', on: null, ...base }];
 }
 

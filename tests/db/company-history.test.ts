@@ -34,7 +34,13 @@ const link = (extra: object = {}) => ({
   start_date: '2012-01-01',
   ...extra,
 });
-const summary = (current_assets: number) => ({ type: 'financial_summary', jurisdiction_code: 'gb', company_number: '1', period_end: '2025-12-31', current_assets });
+const summary = (current_assets: number) => ({
+  type: 'financial_summary',
+  jurisdiction_code: 'gb',
+  company_number: '1',
+  period_end: '2025-12-31',
+  current_assets,
+});
 
 let files = 0;
 async function load(t: TestDb, lines: object[]): Promise<void> {
@@ -60,10 +66,29 @@ describe.each(ENGINES)('company history on %s', (engine) => {
   it('tells what later imports changed about the company and its rows, newest first', async () => {
     await load(t, [company('1', { name: 'Company 1 Holdings' }), summary(200)]);
     await load(t, [officer({ end_date: '2026-09-30' }), link({ end_date: '2026-06-30', status: 'ended' })]);
-    await load(t, [company('1', { name: 'Company 1 Holdings', current_status: 'Dissolved', dissolution_date: '2026-10-01', registered_address: { in_full: '2 Low Road, York' } })]);
+    await load(t, [
+      company('1', {
+        name: 'Company 1 Holdings',
+        current_status: 'Dissolved',
+        dissolution_date: '2026-10-01',
+        registered_address: { in_full: '2 Low Road, York' },
+      }),
+    ]);
     const events = await loadCompanyHistory(t.db, { id, source: 'jsonl' });
-    expect(events.map((e) => e.kind)).toEqual(['dissolved', 'addressMoved', expect.any(String), expect.any(String), 'nameChanged', 'financialsRevised']);
-    expect(events.slice(2, 4).map((e) => e.kind).sort()).toEqual(['linkEnded', 'officerResigned']);
+    expect(events.map((e) => e.kind)).toEqual([
+      'dissolved',
+      'addressMoved',
+      expect.any(String),
+      expect.any(String),
+      'nameChanged',
+      'financialsRevised',
+    ]);
+    expect(
+      events
+        .slice(2, 4)
+        .map((e) => e.kind)
+        .sort(),
+    ).toEqual(['linkEnded', 'officerResigned']);
     expect(events[0]).toMatchObject({ on: '2026-10-01', source: 'jsonl' });
     expect(events[1]).toMatchObject({ old: '1 High Street, Leeds', new: '2 Low Road, York' });
     expect(events.find((e) => e.kind === 'officerResigned')).toMatchObject({ subject: 'Jane Doe', on: '2026-09-30' });
@@ -77,7 +102,7 @@ describe.each(ENGINES)('company history on %s', (engine) => {
     expect(await loadCompanyHistory(t.db, { id, source: 'jsonl' }, 3)).toHaveLength(3);
   });
 
-  it('tells nothing about a company of someone else\'s changes', async () => {
+  it("tells nothing about a company of someone else's changes", async () => {
     expect(await loadCompanyHistory(t.db, { id: companyId('gb', '2'), source: 'jsonl' })).toEqual([]);
   });
 });

@@ -61,7 +61,10 @@ export function historySentence(e: WordedEvent, t: Translate, f: Formatters): st
       return e.old && e.new ? t('history.nameChanged', { old: e.old, new: e.new }) : change('name');
     case 'statusChanged':
       if (e.field === 'inactive')
-        return t('history.fieldSet', { field: t('company.field.status'), new: t(e.new === '1' ? 'search.status.inactive' : 'search.status.active') });
+        return t('history.fieldSet', {
+          field: t('company.field.status'),
+          new: t(e.new === '1' ? 'search.status.inactive' : 'search.status.active'),
+        });
       return e.old && e.new ? t('history.statusChanged', { old: e.old, new: e.new }) : change('current_status');
     case 'dissolved':
       return e.on ? t('history.dissolvedOn', { date: f.date(e.on) }) : t('history.dissolved');

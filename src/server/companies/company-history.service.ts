@@ -45,10 +45,16 @@ export async function loadCompanyHistory(
         .map((e) => ({ ...e, subject: r.name })),
     ),
     ...links.flatMap((r) =>
-      changeEvents({ ...r, changed_at: String(r.changed_at), source: sourceOf(r.format, r.source) }).map((e) => ({ ...e, subject: r.name })),
+      changeEvents({ ...r, changed_at: String(r.changed_at), source: sourceOf(r.format, r.source) }).map((e) => ({
+        ...e,
+        subject: r.name,
+      })),
     ),
     ...financials.flatMap((r) =>
-      changeEvents({ ...r, changed_at: String(r.changed_at), source: sourceOf(r.format, r.source) }).map((e) => ({ ...e, on: e.on ?? r.period_end })),
+      changeEvents({ ...r, changed_at: String(r.changed_at), source: sourceOf(r.format, r.source) }).map((e) => ({
+        ...e,
+        on: e.on ?? r.period_end,
+      })),
     ),
   ];
   const newest = events.sort((a, b) => (a.recordedAt < b.recordedAt ? 1 : a.recordedAt > b.recordedAt ? -1 : 0)).slice(0, cap);
@@ -57,8 +63,17 @@ export async function loadCompanyHistory(
 
 /** A changed parent link is told with the companies' names, not their ids. */
 async function nameParents(db: Kysely<Database>, events: HistoryEvent[]): Promise<HistoryEvent[]> {
-  const ids = [...new Set(events.filter((e) => e.kind === 'parentChanged').flatMap((e) => [e.old, e.new]).filter((v): v is string => !!v))];
+  const ids = [
+    ...new Set(
+      events
+        .filter((e) => e.kind === 'parentChanged')
+        .flatMap((e) => [e.old, e.new])
+        .filter((v): v is string => !!v),
+    ),
+  ];
   if (!ids.length) return events;
   const names = new Map((await repo.companyNamesById(db, ids)).map((c) => [c.id, c.name]));
-  return events.map((e) => (e.kind === 'parentChanged' ? { ...e, old: e.old && (names.get(e.old) ?? null), new: e.new && (names.get(e.new) ?? null) } : e));
+  return events.map((e) =>
+    e.kind === 'parentChanged' ? { ...e, old: e.old && (names.get(e.old) ?? null), new: e.new && (names.get(e.new) ?? null) } : e,
+  );
 }
