@@ -9,18 +9,25 @@ type Db = Kysely<Database>;
  * another company, a financial summary), reached from the company through that table's company
  * index and then the change's own (table_name, record_id) index. The source is the import's format
  * and, for a feed that names its own source per line, the record's source.
+ *
+ * The child tables are CROSS JOINed to record_changes on purpose: SQLite then keeps the company's own
+ * rows as the outer loop. With an inner join it may walk record_changes_latest (every change of that
+ * table in the register, newest first) looking for this company's, which for a company with no recent
+ * change is the whole table. PostgreSQL plans a CROSS JOIN with a WHERE like an inner join.
  */
 
-/** Changes of the company row itself (index record_changes_record). */
-export function companyRowChanges(db: Db, id: string, limit: number) {
+/**
+ * Changes of the company row itself, all of them (a company changes a few times a year: the caller
+ * sorts and caps). No ORDER BY … LIMIT here on purpose: with one, SQLite walks record_changes_latest
+ * (every company change, newest first) instead of this company's few rows in record_changes_record.
+ */
+export function companyRowChanges(db: Db, id: string) {
   return db
     .selectFrom('record_changes as rc')
     .leftJoin('import_runs as run', 'run.id', 'rc.run_id')
     .select(['rc.table_name', 'rc.record_id', 'rc.changed_at', 'rc.diff', 'run.format'])
     .where('rc.table_name', '=', 'companies')
     .where('rc.record_id', '=', id)
-    .orderBy('rc.changed_at', 'desc')
-    .limit(limit)
     .execute();
 }
 
@@ -28,11 +35,13 @@ export function companyRowChanges(db: Db, id: string, limit: number) {
 export function officerChanges(db: Db, id: string, limit: number) {
   return db
     .selectFrom('appointments as a')
-    .innerJoin('record_changes as rc', (j) => j.onRef('rc.record_id', '=', 'a.officer_id').on('rc.table_name', '=', 'officers'))
+    .crossJoin('record_changes as rc')
     .innerJoin('officers as o', 'o.id', 'a.officer_id')
     .leftJoin('import_runs as run', 'run.id', 'rc.run_id')
     .select(['rc.table_name', 'rc.record_id', 'rc.changed_at', 'rc.diff', 'run.format', 'o.name', 'o.source'])
     .where('a.company_id', '=', id)
+    .whereRef('rc.record_id', '=', 'a.officer_id')
+    .where('rc.table_name', '=', 'officers')
     .orderBy('rc.changed_at', 'desc')
     .limit(limit)
     .execute();
@@ -42,11 +51,13 @@ export function officerChanges(db: Db, id: string, limit: number) {
 export function parentLinkChanges(db: Db, id: string, limit: number) {
   return db
     .selectFrom('relationships as r')
-    .innerJoin('record_changes as rc', (j) => j.onRef('rc.record_id', '=', 'r.id').on('rc.table_name', '=', 'relationships'))
+    .crossJoin('record_changes as rc')
     .innerJoin('companies as p', 'p.id', 'r.parent_company_id')
     .leftJoin('import_runs as run', 'run.id', 'rc.run_id')
     .select(['rc.table_name', 'rc.record_id', 'rc.changed_at', 'rc.diff', 'run.format', 'p.name', 'r.source'])
     .where('r.child_company_id', '=', id)
+    .whereRef('rc.record_id', '=', 'r.id')
+    .where('rc.table_name', '=', 'relationships')
     .orderBy('rc.changed_at', 'desc')
     .limit(limit)
     .execute();
@@ -56,10 +67,12 @@ export function parentLinkChanges(db: Db, id: string, limit: number) {
 export function financialChanges(db: Db, id: string, limit: number) {
   return db
     .selectFrom('financial_summaries as f')
-    .innerJoin('record_changes as rc', (j) => j.onRef('rc.record_id', '=', 'f.id').on('rc.table_name', '=', 'financial_summaries'))
+    .crossJoin('record_changes as rc')
     .leftJoin('import_runs as run', 'run.id', 'rc.run_id')
     .select(['rc.table_name', 'rc.record_id', 'rc.changed_at', 'rc.diff', 'run.format', 'f.period_end', 'f.source'])
     .where('f.company_id', '=', id)
+    .whereRef('rc.record_id', '=', 'f.id')
+    .where('rc.table_name', '=', 'financial_summaries')
     .orderBy('rc.changed_at', 'desc')
     .limit(limit)
     .execute();

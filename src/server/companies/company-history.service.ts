@@ -31,7 +31,7 @@ export async function loadCompanyHistory(
   cap = HISTORY_SHOWN,
 ): Promise<HistoryEvent[]> {
   const [own, people, links, financials] = await Promise.all([
-    repo.companyRowChanges(db, company.id, cap),
+    repo.companyRowChanges(db, company.id),
     repo.officerChanges(db, company.id, cap),
     repo.parentLinkChanges(db, company.id, cap),
     repo.financialChanges(db, company.id, cap),
