@@ -14,8 +14,9 @@ describe('the history of changes', () => {
     const section = history(html);
     expect(section).toContain('<h2 id="history-h">History</h2>');
     expect(section).toContain('Registered address: now 251 Little Falls Drive, Wilmington, DE 19808');
-    expect(section).toContain('Accounts filed, made up to 31 Dec 2025');
-    expect(section).toMatch(/<time datetime="2025-12-31">/);
+    expect(section).toContain('Accounts filed, made up to Dec 31, 2025');
+    expect(section).toMatch(/<time datetime="\d{4}-\d{2}-\d{2}T[^"]+">/);
+    expect(section).toContain('<span class="muted history-source">jsonl</span>');
     expect(section).toContain('class="source-note"');
     expect(html).toMatch(/<nav class="detail-toc"[\s\S]*?href="#history"/);
   });

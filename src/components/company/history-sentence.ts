@@ -73,7 +73,7 @@ export function historySentence(e: WordedEvent, t: Translate, f: Formatters): st
     case 'officerAppointed':
       return t('history.officerAppointed', { name });
     case 'officerResigned':
-      return t('history.officerResigned', { name });
+      return e.on ? t('history.officerResignedOn', { name, date: f.date(e.on) }) : t('history.officerResigned', { name });
     case 'officerUpdated':
       return t('history.officerUpdated', { name });
     case 'chargeRegistered':
@@ -81,7 +81,7 @@ export function historySentence(e: WordedEvent, t: Translate, f: Formatters): st
     case 'parentChanged':
       return t('history.parentChanged', { old: e.old ?? '–', new: e.new ?? '–' });
     case 'linkEnded':
-      return t('history.linkEnded', { name });
+      return e.on ? t('history.linkEndedOn', { name, date: f.date(e.on) }) : t('history.linkEnded', { name });
     case 'accountsFiled':
       return e.on ? t('history.accountsFiled', { date: f.date(e.on) }) : t('history.recordUpdated');
     case 'financialsRevised':
