@@ -4,8 +4,16 @@ import { translator } from '../../src/i18n/t.ts';
 import { formattersFor } from '../../src/lib/formatters.ts';
 
 const base = { recordedAt: '2026-11-20T10:00:00.000Z', on: null, source: 'companies-house-csv', table: 'companies', recordId: 'c1' };
+// The register's values come isolated (FSI … PDI, for right-to-left pages); the tests read the words.
 const say = (e: Partial<WordedEvent>, lang: 'en' | 'ar' = 'en') =>
-  historySentence({ ...base, kind: 'recordUpdated', ...e } as WordedEvent, translator(lang), formattersFor(lang === 'en' ? 'en-GB' : 'ar'));
+  plain(
+    historySentence(
+      { ...base, kind: 'recordUpdated', ...e } as WordedEvent,
+      translator(lang),
+      formattersFor(lang === 'en' ? 'en-GB' : 'ar'),
+    ),
+  );
+const plain = (s: string) => s.replace(/[\u2068\u2069]/g, '');
 
 describe('history sentences', () => {
   it('tell old and new values', () => {
@@ -28,6 +36,12 @@ describe('history sentences', () => {
     expect(say({ kind: 'officerResigned', subject: 'Jane Doe' })).toBe('Jane Doe resigned');
     expect(say({ kind: 'dissolved', on: '2026-10-01' })).toBe('Dissolved on 1 Oct 2026');
     expect(say({ kind: 'accountsFiled', on: '2025-12-31' })).toBe('Accounts filed, made up to 31 Dec 2025');
+  });
+  it('isolate the register’s values, so a Latin address keeps its order in an Arabic sentence', () => {
+    const e = { ...base, kind: 'addressMoved', old: '1 High St', new: '2 Low Rd' } as WordedEvent;
+    expect(historySentence(e, translator('ar'), formattersFor('ar'))).toBe(
+      'تغيّر العنوان المسجّل من \u20681 High St\u2069 إلى \u20682 Low Rd\u2069',
+    );
   });
   it('fall back to “Record updated” for a field it has no name for, in the reader’s language', () => {
     expect(say({ kind: 'fieldChanged', field: 'mystery', old: 'a', new: 'b' })).toBe('Record updated');

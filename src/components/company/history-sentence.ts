@@ -40,12 +40,18 @@ const FIELD: Record<string, MessageKey> = {
 /** What the event is about, the subject's name where it is another record. */
 export type WordedEvent = ChangeEvent & { subject?: string };
 
+/**
+ * A register's value inside a sentence, isolated (FSI … PDI): a Latin address with leading digits
+ * inside an Arabic sentence would otherwise be reordered ("High Street, 1" for "1 High Street").
+ */
+const isolate = (v: string): string => `\u2068${v}\u2069`;
+
 export function historySentence(e: WordedEvent, t: Translate, f: Formatters): string {
   const value = (v: string | null | undefined, type: ValueType = 'text'): string | null => {
     if (v === null || v === undefined) return null;
     if (type === 'date') return f.date(v);
     if (type === 'flag') return t(v === '0' || v === 'false' ? 'common.no' : 'common.yes');
-    return v;
+    return isolate(v);
   };
   const change = (field: string, type: ValueType = 'text'): string => {
     const label = FIELD[field] ? t(FIELD[field]) : undefined;
@@ -55,21 +61,22 @@ export function historySentence(e: WordedEvent, t: Translate, f: Formatters): st
     if (now !== null) return t('history.fieldSet', { field: label, new: now });
     return t('history.fieldCleared', { field: label });
   };
-  const name = e.subject ?? '–';
+  const name = isolate(e.subject ?? '–');
+  const [oldText, newText] = [e.old ? isolate(e.old) : null, e.new ? isolate(e.new) : null];
   switch (e.kind) {
     case 'nameChanged':
-      return e.old && e.new ? t('history.nameChanged', { old: e.old, new: e.new }) : change('name');
+      return oldText && newText ? t('history.nameChanged', { old: oldText, new: newText }) : change('name');
     case 'statusChanged':
       if (e.field === 'inactive')
         return t('history.fieldSet', {
           field: t('company.field.status'),
           new: t(e.new === '1' ? 'search.status.inactive' : 'search.status.active'),
         });
-      return e.old && e.new ? t('history.statusChanged', { old: e.old, new: e.new }) : change('current_status');
+      return oldText && newText ? t('history.statusChanged', { old: oldText, new: newText }) : change('current_status');
     case 'dissolved':
       return e.on ? t('history.dissolvedOn', { date: f.date(e.on) }) : t('history.dissolved');
     case 'addressMoved':
-      return e.old && e.new ? t('history.addressMoved', { old: e.old, new: e.new }) : change('registered_address_in_full');
+      return oldText && newText ? t('history.addressMoved', { old: oldText, new: newText }) : change('registered_address_in_full');
     case 'officerAppointed':
       return t('history.officerAppointed', { name });
     case 'officerResigned':
@@ -79,7 +86,7 @@ export function historySentence(e: WordedEvent, t: Translate, f: Formatters): st
     case 'chargeRegistered':
       return t('history.chargeRegistered');
     case 'parentChanged':
-      return t('history.parentChanged', { old: e.old ?? '–', new: e.new ?? '–' });
+      return t('history.parentChanged', { old: oldText ?? '–', new: newText ?? '–' });
     case 'linkEnded':
       return e.on ? t('history.linkEndedOn', { name, date: f.date(e.on) }) : t('history.linkEnded', { name });
     case 'accountsFiled':
