@@ -58,13 +58,22 @@ describe.each(ENGINES)('company history on %s', (engine) => {
   });
   afterAll(async () => t?.drop());
 
-  it('has no events for a company imported once (new rows are not changes)', async () => {
+  it('has no events for a company imported once (new rows, a company’s first people among them, are not changes)', async () => {
     await load(t, [company('1'), company('2'), officer(), link(), summary(100)]);
     expect(await loadCompanyHistory(t.db, { id, source: 'jsonl' })).toEqual([]);
   });
 
   it('tells what later imports changed about the company and its rows, newest first', async () => {
-    await load(t, [company('1', { name: 'Company 1 Holdings' }), summary(200)]);
+    await load(t, [
+      company('1', { name: 'Company 1 Holdings' }),
+      summary(200),
+      {
+        ...officer(),
+        id: 'p-2',
+        name: 'John Roe',
+        appointments: [{ jurisdiction_code: 'gb', company_number: '1', position: 'secretary', start_date: '2026-11-01' }],
+      },
+    ]);
     await load(t, [officer({ end_date: '2026-09-30' }), link({ end_date: '2026-06-30', status: 'ended' })]);
     await load(t, [
       company('1', {
@@ -81,8 +90,10 @@ describe.each(ENGINES)('company history on %s', (engine) => {
       expect.any(String),
       expect.any(String),
       'nameChanged',
+      'officerAppointed',
       'financialsRevised',
     ]);
+    expect(events[5]).toMatchObject({ subject: 'John Roe', on: '2026-11-01' });
     expect(
       events
         .slice(2, 4)
@@ -94,7 +105,7 @@ describe.each(ENGINES)('company history on %s', (engine) => {
     expect(events.find((e) => e.kind === 'officerResigned')).toMatchObject({ subject: 'Jane Doe', on: '2026-09-30' });
     expect(events.find((e) => e.kind === 'linkEnded')).toMatchObject({ subject: 'Company 2', on: '2026-06-30' });
     expect(events[4]).toMatchObject({ old: 'Company 1', new: 'Company 1 Holdings' });
-    expect(events[5]).toMatchObject({ on: '2025-12-31' });
+    expect(events[6]).toMatchObject({ on: '2025-12-31' });
     for (let i = 1; i < events.length; i++) expect(events[i - 1].recordedAt >= events[i].recordedAt).toBe(true);
   });
 
