@@ -5,7 +5,7 @@
  * cannot read, or a change it has no name for, becomes one 'recordUpdated' event, never an error.
  *
  * What each table's diff holds (see the writers in src/server/import/):
- * - companies: columns of companies (record_id = the company);
+ * - companies: columns of companies, and the charge counts as 'charges.total' … (record_id = the company);
  * - officers: the person's columns, and the appointment's prefixed 'appointment.' (record_id = the
  *   person, whose company is the appointment's);
  * - relationships: start_date, end_date, status, parent_company_id … (record_id = the link);
@@ -22,6 +22,7 @@ export type ChangeEventKind =
   | 'officerResigned'
   | 'officerUpdated'
   | 'chargeRegistered'
+  | 'chargeSatisfied'
   | 'parentChanged'
   | 'linkEnded'
   | 'accountsFiled'
@@ -127,7 +128,14 @@ function companyEvents(d: Record<string, [unknown, unknown]>, base: Base): Chang
   if (has('registered_address_in_full'))
     ev('addressMoved', { old: text(d.registered_address_in_full[0]), new: text(d.registered_address_in_full[1]) });
   if (has('accounts_last_made_up') && text(d.accounts_last_made_up[1])) ev('accountsFiled', { on: text(d.accounts_last_made_up[1]) });
-  if (has('has_charges') && text(d.has_charges[1]) === '1' && text(d.has_charges[0]) !== '1') ev('chargeRegistered');
+  const more = (k: string) => has(k) && Number(d[k][1] ?? 0) > Number(d[k][0] ?? 0);
+  // A first charge shows as has_charges; later ones as a higher count (a first import of counts is no news).
+  if (
+    (has('has_charges') && text(d.has_charges[1]) === '1' && text(d.has_charges[0]) !== '1') ||
+    (more('charges.total') && d['charges.total'][0] !== null)
+  )
+    ev('chargeRegistered');
+  if (more('charges.satisfied') && d['charges.satisfied'][0] !== null) ev('chargeSatisfied');
   for (const [field, valueType] of Object.entries(COMPANY_FIELDS)) {
     // The dissolution date is told by 'dissolved'; the postal code moves with the address.
     if (!has(field) || (field === 'dissolution_date' && dissolved) || (field === 'postal_code' && has('registered_address_in_full')))

@@ -109,6 +109,17 @@ describe.each(ENGINES)('company history on %s', (engine) => {
     for (let i = 1; i < events.length; i++) expect(events[i - 1].recordedAt >= events[i].recordedAt).toBe(true);
   });
 
+  it('tells a charge registered and one satisfied from the charge counts', async () => {
+    const charges = (total: number, satisfied: number) => ({
+      charges: { total, outstanding: total - satisfied, part_satisfied: 0, satisfied },
+    });
+    await load(t, [company('3', charges(1, 0))]);
+    await load(t, [company('3', charges(2, 0))]);
+    await load(t, [company('3', charges(2, 1))]);
+    const events = await loadCompanyHistory(t.db, { id: companyId('gb', '3'), source: 'jsonl' });
+    expect(events.map((e) => e.kind)).toEqual(['chargeSatisfied', 'chargeRegistered']);
+  });
+
   it('caps the events', async () => {
     expect(await loadCompanyHistory(t.db, { id, source: 'jsonl' }, 3)).toHaveLength(3);
   });

@@ -55,8 +55,11 @@ describe('change events', () => {
       on: '2025-12-31',
     });
   });
-  it('tells a first charge', () => {
+  it('tells a first charge, a later one and a satisfied one, but not counts given for the first time', () => {
     expect(kinds(row('companies', { has_charges: [0, 1] }))).toEqual(['chargeRegistered']);
+    expect(kinds(row('companies', { 'charges.total': [2, 3], 'charges.outstanding': [1, 2] }))).toEqual(['chargeRegistered']);
+    expect(kinds(row('companies', { 'charges.satisfied': [1, 2], 'charges.outstanding': [1, 0] }))).toEqual(['chargeSatisfied']);
+    expect(kinds(row('companies', { 'charges.total': [null, 3] }))).toEqual(['recordUpdated']);
   });
   it('tells other named fields with their type, and several events from one row in a fixed order', () => {
     const events = changeEvents(

@@ -85,6 +85,8 @@ export function historySentence(e: WordedEvent, t: Translate, f: Formatters): st
       return t('history.officerUpdated', { name });
     case 'chargeRegistered':
       return t('history.chargeRegistered');
+    case 'chargeSatisfied':
+      return t('history.chargeSatisfied');
     case 'parentChanged':
       return t('history.parentChanged', { old: oldText ?? '–', new: newText ?? '–' });
     case 'linkEnded':
