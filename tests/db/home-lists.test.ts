@@ -72,13 +72,13 @@ describe.each(ENGINES)('home page lists on %s', (engine) => {
     expect((await loadHome(t.db)).coverage.find((c) => c.country === 'fr')?.companies).toBe(2);
   });
 
-  it('lists the companies an import changed, newest first, with the fields that changed', async () => {
+  it('lists the companies an import changed, newest first, with what changed as events', async () => {
     await runImport(t.db, jsonl, write(`second-${engine}.jsonl`, [company('gb', '2', { current_status: 'Dissolved' })]));
     forgetHomeData();
     const { changes } = await loadHome(t.db);
     expect(changes).toHaveLength(1);
     expect(changes[0]).toMatchObject({ uuid: companyId('gb', '2'), name: 'Company gb 2', jurisdiction_code: 'gb' });
-    expect(changes[0].fields).toContain('current_status');
+    expect(changes[0].events).toMatchObject([{ kind: 'dissolved', old: 'Active', new: 'Dissolved', source: 'jsonl' }]);
     expect(changes[0].changed_at).toMatch(/^\d{4}-\d{2}-\d{2}/);
   });
 });

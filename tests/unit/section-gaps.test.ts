@@ -17,6 +17,7 @@ const emptyCompany = {
   branches: [],
   parents: [],
   subsidiaries: [],
+  history: [],
 };
 const company = (more: object) => ({ ...emptyCompany, ...more }) as unknown as CompanyDetail;
 
@@ -36,6 +37,7 @@ describe('the sections a detail page has nothing for', () => {
       'same-name',
       'branches',
       'ownership',
+      'history',
     ]);
     expect(companyGaps(company({}))[2]).toEqual({ id: 'financials', title: 'company.section.financials' });
   });
@@ -52,6 +54,10 @@ describe('the sections a detail page has nothing for', () => {
   it('counts a branch link above the company as no ownership', () => {
     expect(companyGaps(company({ parents: [{ kind: 'branch' }] })).map((g) => g.id)).toContain('ownership');
     expect(companyGaps(company({ parents: [{ kind: 'parent' }] })).map((g) => g.id)).not.toContain('ownership');
+  });
+
+  it('names the history among the gaps only when no change was recorded', () => {
+    expect(companyGaps(company({ history: [{ kind: 'nameChanged' }] })).map((g) => g.id)).not.toContain('history');
   });
 
   it('lists an executive’s empty sections', () => {

@@ -29,6 +29,7 @@ export function companyGaps(detail: CompanyDetail): Gap[] {
     ['same-name', 'company.section.sameName', !detail.officers.some((o) => o.sameName > 0)],
     ['branches', 'company.section.branches', detail.branches.length === 0],
     ['ownership', 'company.section.ownership', detail.parents.every((p) => p.kind === 'branch') && detail.subsidiaries.length === 0],
+    ['history', 'company.section.history', detail.history.length === 0],
   ];
   return all.filter(([, , empty]) => empty).map(([id, title]) => ({ id, title }));
 }

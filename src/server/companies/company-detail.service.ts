@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { evaluateCredit, type CreditEvaluation } from '../../lib/credit-evaluation.ts';
 import * as repo from './company-detail.repository.ts';
+import { loadCompanyHistory } from './company-history.service.ts';
 
 /**
  * Everything the company page shows, read in one go. Sections the register has nothing for come
@@ -43,6 +44,7 @@ export async function loadCompanyDetail(db: Kysely<Database>, id: string, asOf =
     acquisitions,
     investors,
     investees,
+    history,
   ] = await Promise.all([
     repo.namesOf(db, id),
     repo.industryCodesOf(db, id),
@@ -59,6 +61,7 @@ export async function loadCompanyDetail(db: Kysely<Database>, id: string, asOf =
     repo.acquisitionsOf(db, id),
     repo.investorsOf(db, id),
     repo.investeesNamed(db, company.name, id, INVESTEES_SHOWN),
+    loadCompanyHistory(db, company),
   ]);
   // A list shorter than its cap is complete: count only the long ones (one query fewer each, most pages).
   const [officerCount, subsidiaryCount, branchCount] = await Promise.all([
@@ -120,6 +123,7 @@ export async function loadCompanyDetail(db: Kysely<Database>, id: string, asOf =
     acquisitions,
     investors,
     investees,
+    history,
   };
 }
 

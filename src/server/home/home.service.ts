@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { changeEvents, type ChangeEvent } from '../../lib/change-events.ts';
 import { log } from '../log.ts';
 import { hotRecords, type HotRecord } from '../search/browsing.service.ts';
 import { coverageByCountry, type CountryCoverage } from './coverage.ts';
@@ -22,8 +23,8 @@ export interface RegisterChange {
   name: string;
   jurisdiction_code: string | null;
   changed_at: string;
-  /** Column names of companies that changed (the component words the ones it knows). */
-  fields: string[];
+  /** What the latest change was, as readable events (src/lib/change-events.ts): at least one. */
+  events: ChangeEvent[];
 }
 
 export interface HomeData {
@@ -43,13 +44,11 @@ async function loadChanges(db: Kysely<Database>): Promise<RegisterChange[]> {
     const company = names.get(id);
     const change = latest.get(id)!;
     if (!company) return [];
-    let fields: string[] = [];
-    try {
-      fields = Object.keys(JSON.parse(change.diff) as object);
-    } catch {
-      /* an unreadable diff still says that the company changed */
-    }
-    return [{ uuid: id, name: company.name, jurisdiction_code: company.jurisdiction_code, changed_at: String(change.changed_at), fields }];
+    const changed_at = String(change.changed_at);
+    // A feed that names its own source per line ('jsonl') is told under the company's source.
+    const source = change.format && change.format !== 'jsonl' ? change.format : company.source;
+    const events = changeEvents({ ...change, changed_at, source });
+    return [{ uuid: id, name: company.name, jurisdiction_code: company.jurisdiction_code, changed_at, events }];
   });
 }
 

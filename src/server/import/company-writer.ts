@@ -10,6 +10,7 @@ import {
   deleteCompanyOwnRows,
   linksOfCompanies,
   officerIdsOfCompanies,
+  storedCharges,
   storedCompanies,
   updateCompany,
 } from './repositories/companies.repository.ts';
@@ -65,6 +66,12 @@ export async function writeCompanies(db: Kysely<Database>, bundles: CompanyBundl
   }
 
   await bulkInsert(db, 'companies', inserts);
+  const chargesBefore = updates.length
+    ? await storedCharges(
+        db,
+        updates.map((u) => u.row.id),
+      )
+    : new Map();
   for (const { row, before } of updates) {
     const { id, ...fields } = row;
     await updateCompany(db, id, fields);
@@ -75,7 +82,7 @@ export async function writeCompanies(db: Kysely<Database>, bundles: CompanyBundl
       table_name: 'companies',
       record_id: id,
       changed_at: ctx.now,
-      diff: JSON.stringify(fieldDiff(before, row)),
+      diff: JSON.stringify({ ...fieldDiff(before, row), ...chargesDiff(chargesBefore.get(row.id), byId.get(row.id)!.bundle.charges) }),
     });
   }
   const changedIds = updates.map((u) => u.row.id);
@@ -111,6 +118,20 @@ async function writeOwnRows(db: Kysely<Database>, items: Array<{ id: string; bun
   await bulkInsert(db, 'company_names', names);
   await bulkInsert(db, 'industry_codes', codes);
   await bulkInsert(db, 'charges', charges);
+}
+
+/**
+ * The charge counts that changed, as 'charges.total': [old, new] …: the counts live in their own
+ * table, replaced whole, so the company's own diff would not say that a charge was registered or
+ * satisfied (the History tells it, src/lib/change-events.ts).
+ */
+function chargesDiff(before: CompanyBundle['charges'] | undefined, after: CompanyBundle['charges']): Record<string, [unknown, unknown]> {
+  const out: Record<string, [unknown, unknown]> = {};
+  for (const k of ['total', 'outstanding', 'part_satisfied', 'satisfied'] as const) {
+    const [was, now] = [before?.[k] ?? null, after?.[k] ?? null];
+    if (was !== now) out[`charges.${k}`] = [was, now];
+  }
+  return out;
 }
 
 /** What other records' pages show of a company: its name and whether it is active. */

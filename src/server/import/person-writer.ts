@@ -8,6 +8,7 @@ import { contentHash, stableId } from './stable-id.ts';
 import type { WriteContext, WriteCounts } from './types.ts';
 import { knownCompanyIds } from './repositories/companies.repository.ts';
 import {
+  companiesWithEarlierAppointments,
   insertAppointment,
   storedAppointment,
   storedOfficers,
@@ -106,6 +107,7 @@ export async function writePeople(db: Kysely<Database>, items: PersonAppointment
   }
   await bulkInsert(db, 'officers', newOfficers);
   await bulkInsert(db, 'appointments', newAppointments);
+  await recordAppointed(db, newAppointments, ctx);
   const written = [
     ...newOfficers.map((o) => o.id),
     ...[...byId.keys()].filter((id) => stored.has(id) && stored.get(id)!.content_hash !== byId.get(id)!.hash),
@@ -116,4 +118,26 @@ export async function writePeople(db: Kysely<Database>, items: PersonAppointment
     ctx.pages?.company(byId.get(id)!.company_id);
   }
   return { inserted: newOfficers.length, updated, unchanged, rejects };
+}
+
+/**
+ * A new person in a company that already had people before this run is news (the company page's
+ * History and, later, alerts tell it as "appointed"): it is recorded as a change of the person whose
+ * appointment came from nowhere. A company's first people (its first import) are not recorded, or a
+ * whole register's first load would be millions of "appointed" events.
+ */
+async function recordAppointed(db: Kysely<Database>, appointments: AppointmentsTable[], ctx: WriteContext): Promise<void> {
+  if (!appointments.length) return;
+  const known = await companiesWithEarlierAppointments(db, [...new Set(appointments.map((a) => a.company_id))], ctx.now);
+  for (const a of appointments) {
+    if (!known.has(a.company_id)) continue;
+    await recordChange(db, {
+      id: stableId('change', ctx.runId, a.officer_id, 'appointed', a.company_id),
+      run_id: ctx.runId,
+      table_name: 'officers',
+      record_id: a.officer_id,
+      changed_at: ctx.now,
+      diff: JSON.stringify({ 'appointment.company_id': [null, a.company_id], 'appointment.start_date': [null, a.start_date] }),
+    });
+  }
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { forEachChunk, inChunks } from '../../db/in-chunks.ts';
-import type { CompaniesTable, Database } from '../../db/schema.ts';
+import type { ChargesTable, CompaniesTable, Database } from '../../db/schema.ts';
 
 /** The stored companies among these ids, by id. */
 export async function storedCompanies(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, CompaniesTable>> {
@@ -55,4 +55,10 @@ export function linksOfCompanies(db: Kysely<Database>, ids: readonly string[]) {
       .where((eb) => eb.or([eb('parent_company_id', 'in', slice), eb('child_company_id', 'in', slice)]))
       .execute(),
   );
+}
+
+/** The stored charge counts of these companies, by company (read before they are written anew). */
+export async function storedCharges(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, ChargesTable>> {
+  const rows = await inChunks(ids, (slice) => db.selectFrom('charges').selectAll().where('company_id', 'in', slice).execute());
+  return new Map(rows.map((r) => [r.company_id, r]));
 }

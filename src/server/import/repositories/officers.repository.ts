@@ -30,3 +30,19 @@ export async function updateAppointment(db: Kysely<Database>, id: string, fields
 export async function insertAppointment(db: Kysely<Database>, row: AppointmentsTable): Promise<void> {
   await db.insertInto('appointments').values(row).execute();
 }
+
+/** Those of these companies that had people appointed before this run (an appointment last written before `now`). */
+export async function companiesWithEarlierAppointments(db: Kysely<Database>, ids: readonly string[], now: string): Promise<Set<string>> {
+  const out = new Set<string>();
+  await forEachChunk(ids, async (slice) => {
+    const rows = await db
+      .selectFrom('appointments')
+      .select('company_id')
+      .distinct()
+      .where('company_id', 'in', slice)
+      .where('updated_at', '<', now)
+      .execute();
+    for (const r of rows) out.add(r.company_id);
+  });
+  return out;
+}
