@@ -18,8 +18,12 @@ const plain = (s: string) => s.replace(/[\u2068\u2069]/g, '');
 describe('history sentences', () => {
   it('tell old and new values', () => {
     expect(say({ kind: 'nameChanged', old: 'A Ltd', new: 'B Ltd' })).toBe('Name changed from A Ltd to B Ltd');
+    // Status values as the page shows them: the normalised state, with the register's wording beside it when it differs.
     expect(say({ kind: 'statusChanged', field: 'current_status', old: 'Active', new: 'Liquidation' })).toBe(
-      'Status changed from Active to Liquidation',
+      'Status changed from Active to In liquidation or administration (Liquidation)',
+    );
+    expect(say({ kind: 'statusChanged', field: 'current_status', old: 'Active', new: 'Dissolved' }, 'ar')).toContain(
+      `${translator('ar')('search.status.dissolved')} (Dissolved)`,
     );
     expect(say({ kind: 'addressMoved', old: '1 A St', new: '2 B Rd' })).toBe('Registered address changed from 1 A St to 2 B Rd');
   });

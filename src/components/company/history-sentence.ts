@@ -1,6 +1,7 @@
 import type { MessageKey, Translate } from '../../i18n/t.ts';
 import type { ChangeEvent, ValueType } from '../../lib/change-events.ts';
 import type { Formatters } from '../../lib/formatters.ts';
+import { registerText, statusValue } from '../../server/site/register-values.ts';
 
 /**
  * One history event as a sentence in the reader's language, with the old and new values where the
@@ -72,7 +73,11 @@ export function historySentence(e: WordedEvent, t: Translate, f: Formatters): st
           field: t('company.field.status'),
           new: t(e.new === '1' ? 'search.status.inactive' : 'search.status.active'),
         });
-      return oldText && newText ? t('history.statusChanged', { old: oldText, new: newText }) : change('current_status');
+      {
+        // The normalised state in the reader's language, with the register's wording beside it (as the page's status).
+        const [was, now] = [e.old, e.new].map((v) => (v ? isolate(registerText(statusValue(t, v, null))) : null));
+        return was && now ? t('history.statusChanged', { old: was, new: now }) : change('current_status');
+      }
     case 'dissolved':
       return e.on ? t('history.dissolvedOn', { date: f.date(e.on) }) : t('history.dissolved');
     case 'addressMoved':
