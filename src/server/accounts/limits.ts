@@ -1,4 +1,5 @@
 import { RESEND_SECONDS } from '../../lib/resend-interval.ts';
+import { env } from '../config/env.ts';
 import type { Limit } from './rate-limit.ts';
 
 /**
@@ -77,6 +78,9 @@ const RATE = {
    */
   oauthTokenClient: { max: 120, windowSeconds: MINUTE },
   oauthTokenIp: { max: 60, windowSeconds: MINUTE },
+  /** Follows and unfollows per member (a person clicks a few; a script toggling in a loop is refused) and per address. */
+  followChangeUser: { max: 120, windowSeconds: 10 * MINUTE },
+  followChangeIp: { max: 300, windowSeconds: 10 * MINUTE },
 } as const;
 
 /** The caps of view counting (for tests and the README). */
@@ -248,3 +252,17 @@ export const oauthTokenLimits = (clientId: string, ip: string): Limit[] => [
   limit(`oauth2-token:client:${clientId}`, RATE.oauthTokenClient),
   limit(`oauth2-token:ip:${ip}`, RATE.oauthTokenIp),
 ];
+/** The counters one follow or unfollow counts against: the member's and the address's. */
+export const followChangeLimits = (userId: string, ip: string): Limit[] => [
+  limit(`follow:user:${userId}`, RATE.followChangeUser),
+  limit(`follow:ip:${ip}`, RATE.followChangeIp),
+];
+
+/** A member's tier: every member is ordinary for now (VIP comes with payments). */
+export type MemberTier = 'ordinary' | 'vip';
+
+/** What a tier allows, in one table: how many records a member may follow (FOLLOW_LIMIT for ordinary members). */
+export const TIER_ALLOWANCE: Record<MemberTier, { follows: number }> = {
+  ordinary: { follows: env.FOLLOW_LIMIT },
+  vip: { follows: env.FOLLOW_LIMIT },
+};
