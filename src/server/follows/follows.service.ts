@@ -3,7 +3,7 @@ import { AppError } from '../app-error.ts';
 import { followChangeLimits, TIER_ALLOWANCE } from '../accounts/limits.ts';
 import { enforceLimits } from '../accounts/rate-limit.ts';
 import type { Database } from '../db/schema.ts';
-import type { FollowKind } from './follows.schema.ts';
+import { followKind, MY_FOLLOW_PAGE_SIZE, type FollowKind } from './follows.schema.ts';
 import * as repo from './follows.repository.ts';
 import type { z } from 'zod';
 import type { followedRecord, followCountsAnswer, myFollowAnswer } from './follows.responses.ts';
@@ -128,4 +128,16 @@ export async function followCounts(db: Db, userId: string, q: { type?: FollowKin
     answer.record = { type: q.type, uuid: q.uuid, followers, following };
   }
   return answer;
+}
+
+/** The member's follows page (/{lang}/interest): the query's kind and page read leniently (a bad value is the default), one page, and the counts. */
+export async function followsPage(db: Db, userId: string, params: URLSearchParams) {
+  const kind = followKind.safeParse(params.get('kind'));
+  const type = kind.success ? kind.data : undefined;
+  const page = Math.min(10_000, Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1));
+  const [data, counts] = await Promise.all([
+    myFollows(db, userId, { type, page, pageSize: MY_FOLLOW_PAGE_SIZE.default }),
+    followCounts(db, userId, {}),
+  ]);
+  return { kind: type, data, counts };
 }
