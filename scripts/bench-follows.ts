@@ -49,7 +49,17 @@ try {
   const counters = { resume_at: 0, rows_read: 0, rows_inserted: 0, rows_updated: 0, rows_unchanged: 0, rows_rejected: 0 };
   await db
     .insertInto('import_runs')
-    .values({ id: 'bench', format: 'bench', file: 'bench', file_size: 0, file_mtime: now, started_at: now, finished_at: now, status: 'done', ...counters })
+    .values({
+      id: 'bench',
+      format: 'bench',
+      file: 'bench',
+      file_size: 0,
+      file_mtime: now,
+      started_at: now,
+      finished_at: now,
+      status: 'done',
+      ...counters,
+    })
     .execute();
   const changes = follows.flatMap((f, i) =>
     [0, 1, 2].map((n) => ({
@@ -62,7 +72,9 @@ try {
     })),
   );
   await bulkInsert(db, 'record_changes', changes);
-  console.log(`member with ${follows.length} follows (${companies.length} companies, ${officers.length} executives), ${changes.length} changes`);
+  console.log(
+    `member with ${follows.length} follows (${companies.length} companies, ${officers.length} executives), ${changes.length} changes`,
+  );
   await time('myFollow, first page of 20, all kinds', () => myFollows(db, member, { page: 1, pageSize: 20 }));
   await time('myFollow, pages 1-50 of 20, all kinds or one', (i) =>
     myFollows(db, member, { type: i % 3 === 0 ? 'company' : i % 3 === 1 ? 'executive' : undefined, page: (i % 15) + 1, pageSize: 20 }),

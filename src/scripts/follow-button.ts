@@ -35,9 +35,7 @@ if (form) {
 
   const askLogin = () => {
     sessionStorage.setItem(PENDING, JSON.stringify({ ...target, at: Date.now() }));
-    import('../islands/login/mount.tsx')
-      .then((m) => m.showLogin(lang, 1))
-      .catch(() => form.submit()); // the overlay cannot load: the plain form leads to the login page
+    import('../islands/login/mount.tsx').then((m) => m.showLogin(lang, 1)).catch(() => form.submit()); // the overlay cannot load: the plain form leads to the login page
   };
 
   const change = async (follow: boolean) => {

@@ -31,6 +31,8 @@ const POSITIONS: MessageKey = 'executive.section.positions';
 
 /** The first `shown` named fields (then '…'): a row stays short when an import rewrote a whole record. */
 export function namedFields(t: Translate, fields: readonly string[], shown = 3): string[] {
-  const named = [...new Set(fields.flatMap((name) => (FIELD[name] ? [t(FIELD[name])] : name.startsWith('appointment.') ? [t(POSITIONS)] : [])))];
+  const named = [
+    ...new Set(fields.flatMap((name) => (FIELD[name] ? [t(FIELD[name])] : name.startsWith('appointment.') ? [t(POSITIONS)] : []))),
+  ];
   return named.length > shown ? [...named.slice(0, shown), '…'] : named;
 }
