@@ -108,6 +108,21 @@ describe('the follow calls over HTTP', () => {
     );
     expect((await counts('')).counts.company).toBe(1);
   });
+
+  it('shows the member centre (membership, counts with links) and my follows on private pages; a visitor is asked to sign in', async () => {
+    const page = (path: string, headers: Record<string, string> = {}) => fetch(`${baseUrl()}${path}`, { headers: { cookie, ...headers } });
+    const centre = await page('/en/user?id=vip');
+    expect(centre.headers.get('cache-control')).toBe('private, no-store');
+    const html = await centre.text();
+    expect(html).toContain('Ordinary member');
+    expect(html).toMatch(/href="\/en\/interest\?kind=company"[^>]*>Companies<\/a> <span[^>]*>1<\/span>/);
+    const mine = await page('/en/interest?kind=company');
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    expect(await mine.text()).toContain('Acme Holdings PLC');
+    const visitor = await page('/en/interest', { cookie: '' });
+    expect(visitor.headers.get('cache-control')).toBe('private, no-store');
+    expect(await visitor.text()).toContain('Please log in to see this page.');
+  });
 });
 
 describe('the follow button in Chromium', () => {
