@@ -35,7 +35,16 @@ if (form) {
 
   const askLogin = () => {
     sessionStorage.setItem(PENDING, JSON.stringify({ ...target, at: Date.now() }));
-    import('../islands/login/mount.tsx').then((m) => m.showLogin(lang, 1)).catch(() => form.submit()); // the overlay cannot load: the plain form leads to the login page
+    import('../islands/login/mount.tsx')
+      .then((m) => m.showLogin(lang, 1))
+      .then(() =>
+        // Closed without signing in: the wish is dropped (a sign-in takes it first, in load).
+        document
+          .querySelector('#login-overlay dialog')
+          ?.addEventListener('close', () => signedIn() || sessionStorage.removeItem(PENDING), { once: true }),
+      )
+      // The overlay cannot load: the plain form leads to the login page.
+      .catch(() => form.submit());
   };
 
   const change = async (follow: boolean) => {
