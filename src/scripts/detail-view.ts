@@ -1,5 +1,6 @@
 import { relativeTime } from '../lib/relative-time.ts';
 import { rememberCompany } from '../stores/search.ts';
+import './follow-button.ts';
 
 /**
  * On a detail page: reports the view to the server (recent browsing and most viewed, per visitor),

@@ -51,6 +51,8 @@ export default function LoginOverlay({ labels, lang, defaultAreaCode, providers 
     showMenuFor(true);
     showMemberName(answer.user_info);
     closeLogin();
+    // A page's own part that waited for the sign-in (the follow button) goes on.
+    document.dispatchEvent(new CustomEvent('login:signed-in'));
     if (/^\/[^/]+\/login$/.test(location.pathname))
       location.assign(safeLocalPath(new URL(location.href).searchParams.get('next'), `/${lang}`));
     // A page that said "please log in" has more to show now: render it again.

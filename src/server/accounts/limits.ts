@@ -1,4 +1,5 @@
 import { RESEND_SECONDS } from '../../lib/resend-interval.ts';
+import { env } from '../config/env.ts';
 import type { Limit } from './rate-limit.ts';
 
 /**
@@ -81,6 +82,9 @@ const RATE = {
   /** Approvals on the partner consent page: each stores a code (dropped by housekeeping); a person approves a few. */
   oauthApproveMember: { max: 30, windowSeconds: 10 * MINUTE },
   oauthApproveIp: { max: 60, windowSeconds: 10 * MINUTE },
+  /** Follows and unfollows per member (a person clicks a few; a script toggling in a loop is refused) and per address. */
+  followChangeUser: { max: 120, windowSeconds: 10 * MINUTE },
+  followChangeIp: { max: 300, windowSeconds: 10 * MINUTE },
 } as const;
 
 /** The caps of view counting (for tests and the README). */
@@ -274,3 +278,17 @@ export const oauthApproveLimits = (userId: string, ip: string): Limit[] => [
 ];
 /** The counter of the token endpoint: per address (see RATE.oauthTokenIp). */
 export const oauthTokenLimits = (ip: string): Limit[] => [limit(`oauth2-token:ip:${addressKey(ip)}`, RATE.oauthTokenIp)];
+/** The counters one follow or unfollow counts against: the member's and the address's. */
+export const followChangeLimits = (userId: string, ip: string): Limit[] => [
+  limit(`follow:user:${userId}`, RATE.followChangeUser),
+  limit(`follow:ip:${addressKey(ip)}`, RATE.followChangeIp),
+];
+
+/** A member's tier: every member is ordinary for now (VIP comes with payments). */
+export type MemberTier = 'ordinary' | 'vip';
+
+/** What a tier allows, in one table: how many records a member may follow (FOLLOW_LIMIT for ordinary members). */
+export const TIER_ALLOWANCE: Record<MemberTier, { follows: number }> = {
+  ordinary: { follows: env.FOLLOW_LIMIT },
+  vip: { follows: env.FOLLOW_LIMIT },
+};

@@ -45,6 +45,8 @@ import {
   officerInfo,
   versionAnswer,
 } from '../lookups/lookups.responses.ts';
+import { countByFollowQuery, followBody, myFollowBody } from '../follows/follows.schema.ts';
+import { followAnswer, followCountsAnswer, myFollowAnswer } from '../follows/follows.responses.ts';
 import { partnerAuthorizeQuery, partnerTokenBody } from '../partners/partner-oauth.schema.ts';
 import { partnerTokenAnswer } from '../partners/partner-oauth.responses.ts';
 import { browseBody, completionQuery, conditionBody, listBody, officerListBody, sameNameBody, viewBody } from '../search/search.schema.ts';
@@ -387,6 +389,37 @@ export const API_ROUTES: ApiRouteSpec[] = [
       "Exchange a partner app's authorization code (single use, 60 s) for an access token (1 hour, a bearer token for user/info): grant_type=authorization_code, code, redirect_uri, client_id with client_secret (or HTTP Basic) or code_verifier; RFC 6749 errors; rate-limited per client id",
     input: partnerTokenBody,
     data: partnerTokenAnswer,
+  },
+  {
+    path: '/attention/follow',
+    kind: 'account',
+    summary:
+      "The signed-in member follows a company or executive ('Followed'): 404 for an unknown record, 409 when already followed, 403 past the member's limit (FOLLOW_LIMIT); same-site only",
+    input: followBody,
+    data: followAnswer,
+  },
+  {
+    path: '/attention/cancelFollow',
+    kind: 'account',
+    summary: "The signed-in member stops following a record ('Unfollowed successfully'): 404 when it was not followed; same-site only",
+    input: followBody,
+    data: followAnswer,
+  },
+  {
+    path: '/attention/myFollow',
+    kind: 'account',
+    summary:
+      "The signed-in member's follows, newest first, paged, of one kind or all: each record's name, jurisdiction, status and latest change (date and fields)",
+    input: myFollowBody,
+    data: myFollowAnswer,
+  },
+  {
+    path: '/attention/countByFollow',
+    kind: 'accountQuery',
+    summary:
+      "The signed-in member's follows per kind and their limit; with ?type=&uuid=, that record's number of followers and whether this member follows it",
+    input: countByFollowQuery,
+    data: followCountsAnswer,
   },
   { path: '/openapi.json', kind: 'document', summary: 'This document (OpenAPI 3.1)', input: none, data: z.null() },
 ];

@@ -107,6 +107,8 @@ const schema = z.object({
   APP_MIN_VERSION: appVersion,
   /** The app's newest version in the stores (version/getVersion: older apps may update); default the spec's 1.1.0. */
   APP_LATEST_VERSION: appVersion,
+  /** How many companies and executives an ordinary member may follow (attention/follow refuses more); VIP later. */
+  FOLLOW_LIMIT: z.coerce.number().int().min(1).max(100_000).default(100),
 });
 
 const parsed = schema.safeParse(process.env);

@@ -298,6 +298,15 @@ export interface ViewCountsTable {
   views: number;
 }
 
+/** A record a member follows (companies and executives; the kind is open for brokers). */
+export interface FollowsTable {
+  user_id: string;
+  /** The record's kind of detail page: 'company', 'executive' … */
+  kind: string;
+  record_id: string;
+  followed_at: string;
+}
+
 /** A member. Either a phone or an e-mail identifies them; the password is optional (phone-and-code members). */
 export interface UsersTable {
   id: string;
@@ -470,6 +479,7 @@ export interface Database {
   licences: LicencesTable;
   page_changes: PageChangesTable;
   users: UsersTable;
+  follows: FollowsTable;
   sessions: SessionsTable;
   rate_limits: RateLimitsTable;
   verification_codes: VerificationCodesTable;

@@ -15,6 +15,7 @@ import * as viewCounts from './2026-11-24T0100-view-counts.ts';
 import * as partnerOauthAndClientLog from './2026-11-24T0300-partner-oauth-and-client-log.ts';
 import * as recordChangesLatest from './2026-11-24T0300-record-changes-latest.ts';
 import * as companyLitigation from './2026-11-24T0300-company-litigation.ts';
+import * as follows from './2026-11-24T0500-follows.ts';
 
 /**
  * Every migration, by its timestamped name (Kysely runs them in name order). Listed here rather
@@ -37,4 +38,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T0300-company-litigation': companyLitigation,
   '2026-11-24T0300-partner-oauth-and-client-log': partnerOauthAndClientLog,
   '2026-11-24T0300-record-changes-latest': recordChangesLatest,
+  '2026-11-24T0500-follows': follows,
 };
