@@ -302,13 +302,20 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
                 tabIndex={-1}
                 onClick={() => choose(s)}
               >
-                <span className={group ? 'suggestion-name sr-only' : 'suggestion-name'}>{s.name}</span>
+                <span className={group ? 'suggestion-name sr-only' : 'suggestion-name'} dir="auto">
+                  {s.name}
+                </span>
                 {state !== 'unknown' && <span className={`status status-${state}`}>{labels.states[state]}</span>}
                 {aka && <span className="suggestion-aka">{aka}</span>}
                 {person.length > 0 && (
                   <span className="suggestion-person">{person.map((x, n) => [n > 0 && ' · ', <bdi key={n}>{x}</bdi>])}</span>
                 )}
-                {where && <span className="suggestion-where">{where}</span>}
+                {/* A register's address keeps its own direction: in Arabic "475 London Road" would show its number last. */}
+                {where && (
+                  <span className="suggestion-where" dir="auto">
+                    {where}
+                  </span>
+                )}
               </a>
             </li>,
           ];
