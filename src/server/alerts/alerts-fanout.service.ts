@@ -1,9 +1,9 @@
 import { env } from '../config/env.ts';
 import type { Db } from '../db/client.ts';
-import { advanceFanOut, chunkEnd, fanOutChunk, insertOutbox, runsToFanOut, startFanOut } from './alerts.repository.ts';
+import { advanceFanOut, chunkEnd, fanOutChunk, runsToFanOut, startFanOut } from './alerts.repository.ts';
 
 /** Changes per chunk: each chunk is one transaction (notifications, e-mails, the mark), so a crash loses at most one chunk's work, redone on the next run. */
-export const FANOUT_CHUNK = 2000;
+export const FANOUT_CHUNK = 10_000;
 
 /** The digest an alert fanned out at `now` goes into: the next ALERT_DIGEST_HOUR (UTC) after now, by its day. */
 export function digestSlot(now: Date, hour = env.ALERT_DIGEST_HOUR): { day: string; dueAt: string } {
@@ -15,7 +15,6 @@ export function digestSlot(now: Date, hour = env.ALERT_DIGEST_HOUR): { day: stri
 export interface FanOutResult {
   runs: number;
   notifications: number;
-  emails: number;
 }
 
 /**
@@ -24,7 +23,7 @@ export interface FanOutResult {
  * idempotent, the mark only moves forward) and after a crash (the unfinished chunk is done again).
  */
 export async function fanOut(db: Db['db'], now = () => new Date(), chunk = FANOUT_CHUNK): Promise<FanOutResult> {
-  const out: FanOutResult = { runs: 0, notifications: 0, emails: 0 };
+  const out: FanOutResult = { runs: 0, notifications: 0 };
   for (const run of await runsToFanOut(db)) {
     out.runs++;
     await startFanOut(db, run.id, now().toISOString());
@@ -35,23 +34,15 @@ export async function fanOut(db: Db['db'], now = () => new Date(), chunk = FANOU
       const stamp = at.toISOString();
       const digest = digestSlot(at);
       await db.transaction().execute(async (tx) => {
-        const rows = await fanOutChunk(tx, {
+        out.notifications += await fanOutChunk(tx, {
           runId: run.id,
           after,
           upTo,
           at: stamp,
           immediatePrefix: `i:${run.id}:`,
           digestPrefix: `d:${digest.day}:`,
+          digestDue: digest.dueAt,
         });
-        out.notifications += rows.length;
-        const emails = new Map<string, { id: string; user_id: string; kind: 'immediate' | 'digest'; due_at: string }>();
-        for (const r of rows) {
-          if (!r.outbox_id || emails.has(r.outbox_id)) continue;
-          const kind = r.outbox_id.startsWith('d:') ? 'digest' : 'immediate';
-          emails.set(r.outbox_id, { id: r.outbox_id, user_id: r.user_id, kind, due_at: kind === 'digest' ? digest.dueAt : stamp });
-        }
-        await insertOutbox(tx, [...emails.values()], stamp);
-        out.emails += emails.size;
         await advanceFanOut(tx, run.id, upTo, stamp);
       });
       if (upTo === undefined) break;

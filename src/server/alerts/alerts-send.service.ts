@@ -59,7 +59,7 @@ export async function sendDue(db: Db['db'], mailer: Mailer = siteMailer(), now =
         out.skipped++;
         continue;
       }
-      const changes = await outboxChanges(db, row.id);
+      const changes = await outboxChanges(db, row.user_id, row.id);
       if (changes.length === 0) {
         await done('sent', 'nothing to tell');
         out.skipped++;

@@ -39,67 +39,72 @@ export async function chunkEnd(db: Db, runId: string, after: string, size: numbe
 }
 
 /**
- * One chunk of a run's changes, (after, upTo], into notifications: each change is mapped to the
- * followed record it concerns (a company's own row; a person's row for the person and for each company
- * they are appointed to; a link for its child company; a financial summary for its company), joined
- * to that record's followers, and inserted in one statement. ON CONFLICT DO NOTHING makes it
- * idempotent: a chunk run twice (a crash before the mark moved, or two runs at once) adds nothing.
- * Returns the new rows' member and e-mail, for the outbox.
+ * One chunk of a run's changes, (after, upTo], into notifications and outbox e-mails, in two
+ * statements: each change is mapped to the followed record it concerns (a company's own row; a
+ * person's row for the person and for each company they are appointed to; a link for its child
+ * company; a financial summary for its company) and joined to that record's followers. ON CONFLICT
+ * DO NOTHING makes both idempotent: a chunk run twice (a crash before the mark moved, or two runs at
+ * once) adds nothing. Set-based on purpose: no row passes through JavaScript (the issue's budget is
+ * 100,000 changes to 1,000,000 follows in under 60 s with flat memory). The notifications go in
+ * ordered by member, the order of their primary key, so the B-tree is written page after page.
+ * Returns how many notifications were new.
  */
 export async function fanOutChunk(
   db: Db,
-  q: { runId: string; after: string; upTo: string | undefined; at: string; immediatePrefix: string; digestPrefix: string },
-) {
-  const range = (alias: string) =>
+  q: {
+    runId: string;
+    after: string;
+    upTo: string | undefined;
+    at: string;
+    immediatePrefix: string;
+    digestPrefix: string;
+    digestDue: string;
+  },
+): Promise<number> {
+  const range =
     q.upTo === undefined
-      ? sql`${sql.ref(`${alias}.run_id`)} = ${q.runId} and ${sql.ref(`${alias}.id`)} > ${q.after}`
-      : sql`${sql.ref(`${alias}.run_id`)} = ${q.runId} and ${sql.ref(`${alias}.id`)} > ${q.after} and ${sql.ref(`${alias}.id`)} <= ${q.upTo}`;
-  // A timestamp parameter: PostgreSQL needs its type named (the column is timestamptz), SQLite stores the text.
-  const at = db.getExecutor().adapter instanceof PostgresAdapter ? sql`cast(${q.at} as timestamptz)` : sql`${q.at}`;
-  const result = await sql<{ user_id: string; outbox_id: string | null }>`
-    insert into notifications (user_id, change_id, kind, record_id, outbox_id, created_at)
-    select f.user_id, t.change_id, f.kind, f.record_id,
-      case coalesce(s.mode, 'immediate')
-        when 'immediate' then cast(${q.immediatePrefix} as text) || f.user_id
-        when 'digest' then cast(${q.digestPrefix} as text) || f.user_id
-        else null end,
-      ${at}
-    from (
+      ? sql`rc.run_id = ${q.runId} and rc.id > ${q.after}`
+      : sql`rc.run_id = ${q.runId} and rc.id > ${q.after} and rc.id <= ${q.upTo}`;
+  // A timestamp parameter: PostgreSQL needs its type named (the columns are timestamptz), SQLite stores the text.
+  const pg = db.getExecutor().adapter instanceof PostgresAdapter;
+  const ts = (v: string) => (pg ? sql`cast(${v} as timestamptz)` : sql`${v}`);
+  const followers = sql`(
       select rc.id as change_id, cast('company' as text) as kind, rc.record_id as record_id
-        from record_changes rc where ${range('rc')} and rc.table_name = 'companies'
+        from record_changes rc where ${range} and rc.table_name = 'companies'
       union all
-      select rc.id, 'executive', rc.record_id from record_changes rc where ${range('rc')} and rc.table_name = 'officers'
+      select rc.id, 'executive', rc.record_id from record_changes rc where ${range} and rc.table_name = 'officers'
       union all
       select rc.id, 'company', ap.company_id from record_changes rc
-        join appointments ap on ap.officer_id = rc.record_id where ${range('rc')} and rc.table_name = 'officers'
+        join appointments ap on ap.officer_id = rc.record_id where ${range} and rc.table_name = 'officers'
       union all
       select rc.id, 'company', rl.child_company_id from record_changes rc
-        join relationships rl on rl.id = rc.record_id where ${range('rc')} and rc.table_name = 'relationships'
+        join relationships rl on rl.id = rc.record_id where ${range} and rc.table_name = 'relationships'
       union all
       select rc.id, 'company', fs.company_id from record_changes rc
-        join financial_summaries fs on fs.id = rc.record_id where ${range('rc')} and rc.table_name = 'financial_summaries'
+        join financial_summaries fs on fs.id = rc.record_id where ${range} and rc.table_name = 'financial_summaries'
     ) t
     join follows f on f.kind = t.kind and f.record_id = t.record_id
-    left join alert_settings s on s.user_id = f.user_id
+    left join alert_settings s on s.user_id = f.user_id`;
+  const outbox = sql`case coalesce(s.mode, 'immediate')
+      when 'immediate' then cast(${q.immediatePrefix} as text) || f.user_id
+      when 'digest' then cast(${q.digestPrefix} as text) || f.user_id
+      else null end`;
+  const inserted = await sql`
+    insert into notifications (user_id, change_id, kind, record_id, outbox_id, created_at)
+    select f.user_id, t.change_id, f.kind, f.record_id, ${outbox}, ${ts(q.at)}
+    from ${followers}
     where true
-    on conflict (user_id, change_id) do nothing
-    returning user_id, outbox_id`.execute(db);
-  return result.rows;
-}
-
-/** Adds the e-mails the chunk's notifications go into; an e-mail already there (an earlier chunk, another run) is kept. */
-export async function insertOutbox(
-  db: Db,
-  rows: { id: string; user_id: string; kind: 'immediate' | 'digest'; due_at: string }[],
-  at: string,
-): Promise<void> {
-  for (let i = 0; i < rows.length; i += 500) {
-    await db
-      .insertInto('alert_outbox')
-      .values(rows.slice(i, i + 500).map((r) => ({ ...r, state: 'pending' as const, attempts: 0, created_at: at })))
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
-  }
+    order by f.user_id, t.change_id
+    on conflict (user_id, change_id) do nothing`.execute(db);
+  await sql`
+    insert into alert_outbox (id, user_id, kind, state, attempts, created_at, due_at)
+    select o.id, o.user_id,
+      case when o.id like 'd:%' then 'digest' else 'immediate' end, 'pending', 0, ${ts(q.at)},
+      case when o.id like 'd:%' then ${ts(q.digestDue)} else ${ts(q.at)} end
+    from (select distinct ${outbox} as id, f.user_id as user_id from ${followers}) o
+    where o.id is not null
+    on conflict (id) do nothing`.execute(db);
+  return Number(inserted.numAffectedRows ?? 0);
 }
 
 /** Moves a run's mark forward (never back: another process may have gone further), or marks it done. */
@@ -163,7 +168,7 @@ export async function finishOutbox(
 }
 
 /** What an e-mail says: its notifications with their change rows and the import's format, oldest first. */
-export function outboxChanges(db: Db, outboxId: string) {
+export function outboxChanges(db: Db, userId: string, outboxId: string) {
   return db
     .selectFrom('notifications as n')
     .innerJoin('record_changes as rc', 'rc.id', 'n.change_id')
@@ -181,6 +186,7 @@ export function outboxChanges(db: Db, outboxId: string) {
       'c.name as company_name',
       'o.name as officer_name',
     ])
+    .where('n.user_id', '=', userId)
     .where('n.outbox_id', '=', outboxId)
     .orderBy('rc.changed_at')
     .orderBy('rc.id')

@@ -8,7 +8,8 @@ import { columnTypes } from './column-types.ts';
  *
  * - `notifications`: one row per member and change (primary key (user_id, change_id), so running the
  *   fan-out twice adds nothing). `outbox_id` names the e-mail that carries it (null when the member
- *   wants no e-mail).
+ *   wants no e-mail); it is read through the member (the key's first column), not an index of its
+ *   own: every index is one more random write per notification in the fan-out.
  * - `alert_outbox`: one e-mail to send. Its id is derived from what it carries ('i:{run}:{member}' for
  *   the e-mail of one import run, 'd:{day}:{member}' for a daily digest), so fan-out inserts it with
  *   ON CONFLICT DO NOTHING and two runs agree on it. The state moves pending → sending (claimed,
@@ -35,7 +36,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('notifications_pk', ['user_id', 'change_id'])
     .execute();
   await s.createIndex('notifications_member_newest').on('notifications').columns(['user_id', 'created_at']).execute();
-  await s.createIndex('notifications_outbox').on('notifications').column('outbox_id').execute();
   await s
     .createTable('alert_outbox')
     .addColumn('id', c.text, (col) => col.primaryKey())
