@@ -41,16 +41,14 @@ try {
   await bulkInsert(db, 'users', users);
   // Member i follows companies i, i+1 … i+9 (mod the count): every company has 10 followers.
   for (let start = 0; start < MEMBERS; start += 10_000) {
-    const rows = users
-      .slice(start, start + 10_000)
-      .flatMap((u, j) =>
-        Array.from({ length: PER_MEMBER }, (_, k) => ({
-          user_id: u.id,
-          kind: 'company',
-          record_id: companies[(start + j + k) % COMPANIES],
-          followed_at: now,
-        })),
-      );
+    const rows = users.slice(start, start + 10_000).flatMap((u, j) =>
+      Array.from({ length: PER_MEMBER }, (_, k) => ({
+        user_id: u.id,
+        kind: 'company',
+        record_id: companies[(start + j + k) % COMPANIES],
+        followed_at: now,
+      })),
+    );
     await bulkInsert(db, 'follows', rows);
   }
   const counters = { resume_at: 0, rows_read: 0, rows_inserted: 0, rows_updated: 0, rows_unchanged: 0, rows_rejected: 0 };

@@ -7,7 +7,9 @@ import { createUser } from '../../src/server/accounts/accounts.service.ts';
 import { digestSlot, fanOut } from '../../src/server/alerts/alerts-fanout.service.ts';
 import { sendDue } from '../../src/server/alerts/alerts-send.service.ts';
 import { claimDue, setAlertLang, setAlertMode } from '../../src/server/alerts/alerts.repository.ts';
-import { readUnsubscribeToken } from '../../src/server/alerts/unsubscribe-token.ts';
+import { readUnsubscribeToken, unsubscribeToken } from '../../src/server/alerts/unsubscribe-token.ts';
+import { unsubscribe } from '../../src/server/alerts/alerts-unsubscribe.service.ts';
+import type { AppError } from '../../src/server/app-error.ts';
 import { env } from '../../src/server/config/env.ts';
 import { companyId } from '../../src/server/import/company-writer.ts';
 import { jsonl } from '../../src/server/import/formats/jsonl.ts';
@@ -145,5 +147,21 @@ describe.each(ENGINES)('alerts on %s', (engine) => {
       .execute();
     expect((await sendDue(db.db, inbox())).waited).toBe(true);
     await db.db.deleteFrom('alert_fanout').where('run_id', '=', 'unfinished').execute();
+  });
+
+  it('unsubscribes with the signed link alone (twice is fine), refuses a forged one with 400, and sends nothing afterwards', async () => {
+    await unsubscribe(db.db, unsubscribeToken(members.en));
+    await unsubscribe(db.db, unsubscribeToken(members.en));
+    const mode = await db.db.selectFrom('alert_settings').select('mode').where('user_id', '=', members.en).executeTakeFirst();
+    expect(mode?.mode).toBe('off');
+    const forged = `${members.de}.${unsubscribeToken(members.en).split('.')[1]}`;
+    const err = (await unsubscribe(db.db, forged).catch((e: unknown) => e)) as AppError;
+    expect([err.code, err.status]).toEqual(['alerts.badLink', 400]);
+    const changed = COMPANIES.map((c, i) => (i === 2 ? { ...c, name: 'Renamed Company 2' } : c));
+    await runImport(db.db, jsonl, file(`d-${engine}.jsonl`, changed));
+    await fanOut(db.db);
+    const mail = inbox();
+    await sendDue(db.db, mail);
+    expect(mail.sent.map((m) => m.to)).toEqual([`de-${engine}@example.com`]);
   });
 });

@@ -7,12 +7,13 @@ import { env } from '../config/env.ts';
  * expire: RFC 8058 links are used long after the e-mail arrived, and all it can do is stop alerts.
  */
 const PURPOSE = 'alerts-unsubscribe';
-/** Outside production only: a development secret anyone can read, so tests and laptops need no setting. */
+/** Outside production, and in a production demo (SMS_DEV_IN_PRODUCTION, as `npm start` runs): a development secret anyone can read. */
 const DEV_SECRET = 'development-only-alerts-secret-not-for-production';
 
 function secret(): string {
   if (env.ALERTS_SECRET) return env.ALERTS_SECRET;
-  if (env.NODE_ENV === 'production') throw new Error('ALERTS_SECRET is required in production (at least 32 characters)');
+  if (env.NODE_ENV === 'production' && !env.SMS_DEV_IN_PRODUCTION)
+    throw new Error('ALERTS_SECRET is required in production (at least 32 characters)');
   return DEV_SECRET;
 }
 
