@@ -10,6 +10,8 @@ import { claimDue, setAlertLang, setAlertMode } from '../../src/server/alerts/al
 import { readUnsubscribeToken, unsubscribeToken } from '../../src/server/alerts/unsubscribe-token.ts';
 import { unsubscribe } from '../../src/server/alerts/alerts-unsubscribe.service.ts';
 import type { AppError } from '../../src/server/app-error.ts';
+import { listNotifications, readNotifications, unreadCount } from '../../src/server/alerts/notifications.service.ts';
+import { notificationListAnswer } from '../../src/server/alerts/alerts.schema.ts';
 import { env } from '../../src/server/config/env.ts';
 import { companyId } from '../../src/server/import/company-writer.ts';
 import { jsonl } from '../../src/server/import/formats/jsonl.ts';
@@ -163,5 +165,25 @@ describe.each(ENGINES)('alerts on %s', (engine) => {
     const mail = inbox();
     await sendDue(db.db, mail);
     expect(mail.sent.map((m) => m.to)).toEqual([`de-${engine}@example.com`]);
+  });
+
+  it('lists a member’s notifications newest first with what changed, counts the unread, and marks read; someone else’s id is 404', async () => {
+    const list = notificationListAnswer.parse(await listNotifications(db.db, members.de, { page: 1, pageSize: 50 }));
+    expect(list.total).toBeGreaterThanOrEqual(3);
+    expect(list.unread).toBe(list.total);
+    const renamed = list.items.find((i) => i.events.some((e) => e.kind === 'nameChanged' && e.new === 'Renamed Company 1'))!;
+    expect(renamed).toMatchObject({ type: 'company', uuid: company(1), read: false });
+    expect(list.items.map((i) => i.created_at)).toEqual([...list.items.map((i) => i.created_at)].sort().reverse());
+    const theirs = (await listNotifications(db.db, members.en, { page: 1, pageSize: 1 })).items[0].id;
+    const mixed = [renamed.id, `${theirs}-nope`];
+    const err = (await readNotifications(db.db, members.de, { ids: mixed }).catch((e: unknown) => e)) as AppError;
+    expect([err.code, err.status]).toEqual(['alerts.notificationNotFound', 404]);
+    // An id of another member's list that is not in this one: 404 too (ids are per member).
+    const other = await db.db.selectFrom('notifications').select('change_id').where('user_id', '=', members.off).execute();
+    const notMine = other.map((o) => o.change_id).find((id) => !list.items.some((i) => i.id === id));
+    if (notMine) await expect(readNotifications(db.db, members.de, { ids: [notMine] })).rejects.toMatchObject({ status: 404 });
+    expect((await unreadCount(db.db, members.de)).unread).toBe(list.total);
+    expect(await readNotifications(db.db, members.de, { ids: [renamed.id] })).toEqual({ marked: 1, unread: list.total - 1 });
+    expect(await readNotifications(db.db, members.de, { all: true })).toEqual({ marked: list.total - 1, unread: 0 });
   });
 });

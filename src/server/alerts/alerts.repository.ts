@@ -220,3 +220,65 @@ export async function setAlertLang(db: Db, userId: string, lang: string, at: str
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ lang, updated_at: at }))
     .execute();
 }
+
+/** A member's notifications, newest first, one page, with their change rows and the record's name. */
+export function memberNotifications(db: Db, userId: string, limit: number, offset: number) {
+  return db
+    .selectFrom('notifications as n')
+    .innerJoin('record_changes as rc', 'rc.id', 'n.change_id')
+    .leftJoin('import_runs as run', 'run.id', 'rc.run_id')
+    .leftJoin('companies as c', (j) => j.onRef('c.id', '=', 'n.record_id').on('n.kind', '=', 'company'))
+    .leftJoin('officers as o', (j) => j.onRef('o.id', '=', 'n.record_id').on('n.kind', '=', 'executive'))
+    .select([
+      'n.change_id',
+      'n.kind',
+      'n.record_id',
+      'n.created_at',
+      'n.read_at',
+      'rc.table_name',
+      'rc.record_id as changed_id',
+      'rc.changed_at',
+      'rc.diff',
+      'run.format',
+      'c.name as company_name',
+      'o.name as officer_name',
+    ])
+    .where('n.user_id', '=', userId)
+    .orderBy('n.created_at', 'desc')
+    .orderBy('n.change_id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+/** How many notifications a member has, and how many of them are unread. */
+export async function notificationCounts(db: Db, userId: string): Promise<{ total: number; unread: number }> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('total'),
+      eb.fn.count<number | string>('change_id').filterWhere('read_at', 'is', null).as('unread'),
+    ])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return { total: Number(row?.total ?? 0), unread: Number(row?.unread ?? 0) };
+}
+
+/** Of the ids given, those that are this member's notifications. */
+export async function ownNotificationIds(db: Db, userId: string, ids: readonly string[]): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('notifications')
+    .select('change_id')
+    .where('user_id', '=', userId)
+    .where('change_id', 'in', ids)
+    .execute();
+  return new Set(rows.map((r) => r.change_id));
+}
+
+/** Marks a member's notifications read (the ids given, or all); returns how many were unread. */
+export async function markNotificationsRead(db: Db, userId: string, ids: readonly string[] | 'all', at: string): Promise<number> {
+  let q = db.updateTable('notifications').set({ read_at: at }).where('user_id', '=', userId).where('read_at', 'is', null);
+  if (ids !== 'all') q = q.where('change_id', 'in', ids);
+  const r = await q.executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}

@@ -45,7 +45,15 @@ import {
   officerInfo,
   versionAnswer,
 } from '../lookups/lookups.responses.ts';
-import { unsubscribeQuery, unsubscribedAnswer } from '../alerts/alerts.schema.ts';
+import {
+  notificationListAnswer,
+  notificationListQuery,
+  notificationReadBody,
+  readAnswer,
+  unreadAnswer,
+  unsubscribeQuery,
+  unsubscribedAnswer,
+} from '../alerts/alerts.schema.ts';
 import { countByFollowQuery, followBody, myFollowBody } from '../follows/follows.schema.ts';
 import { followAnswer, followCountsAnswer, myFollowAnswer } from '../follows/follows.responses.ts';
 import { partnerAuthorizeQuery, partnerTokenBody } from '../partners/partner-oauth.schema.ts';
@@ -399,6 +407,29 @@ export const API_ROUTES: ApiRouteSpec[] = [
       "The alert e-mails' List-Unsubscribe address (?token=, signed, for this one purpose): POST with the form body List-Unsubscribe=One-Click (RFC 8058) stops the member's alert e-mails, no sign-in; 400 for a link that is not valid. GET redirects to the confirm page /{lang}/unsubscribe",
     input: unsubscribeQuery,
     data: unsubscribedAnswer,
+  },
+  {
+    path: '/notifications/list',
+    kind: 'accountQuery',
+    summary:
+      "The signed-in member's notifications (changes to records they follow, from the imports), newest first, paged; each with the record and what changed (kind, field, old and new values), and whether it is read",
+    input: notificationListQuery,
+    data: notificationListAnswer,
+  },
+  {
+    path: '/notifications/unread',
+    kind: 'accountQuery',
+    summary: "How many of the signed-in member's notifications are unread",
+    input: none,
+    data: unreadAnswer,
+  },
+  {
+    path: '/notifications/read',
+    kind: 'account',
+    summary:
+      "Marks the signed-in member's notifications read: { ids } (up to 100) or { all: true }; an id that is not theirs answers 404 and marks nothing; same-site only",
+    input: notificationReadBody,
+    data: readAnswer,
   },
   {
     path: '/attention/follow',
