@@ -72,3 +72,93 @@ describe('unsubscribing from alert e-mails without signing in', () => {
     expect(await mode(other)).toBe('off');
   });
 });
+
+describe('notifications in the member centre and over the API', () => {
+  const CLIENT = { 'x-forwarded-for': '203.0.113.191' };
+  let reader: string;
+  let stranger: string;
+  let changeId: string;
+  let cookie = '';
+  let strangerCookie = '';
+  async function signIn(email: string): Promise<string> {
+    const res = await fetch(`${baseUrl()}/api/v1/oauth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl(), ...CLIENT },
+      body: JSON.stringify({ account: email, password: 'secret-1' }),
+    });
+    expect(res.status).toBe(200);
+    return res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+  }
+  beforeAll(async () => {
+    const db = openDb({ sqlitePath: inject('sitePath'), databaseUrl: '' });
+    reader = (await createUser(db.db, { email: 'alerts-reader@example.com', password: 'secret-1' })).id;
+    stranger = (await createUser(db.db, { email: 'alerts-stranger@example.com', password: 'secret-1' })).id;
+    // A change the site's second import recorded (global-setup.ts), as the fan-out would have delivered it.
+    const change = await db.db
+      .selectFrom('record_changes')
+      .select(['id', 'record_id'])
+      .where('table_name', '=', 'companies')
+      .executeTakeFirstOrThrow();
+    changeId = change.id;
+    const at = new Date().toISOString();
+    await db.db
+      .insertInto('notifications')
+      .values({
+        user_id: reader,
+        change_id: change.id,
+        kind: 'company',
+        record_id: change.record_id,
+        outbox_id: null,
+        created_at: at,
+        read_at: null,
+      })
+      .execute();
+    await db.close();
+    cookie = await signIn('alerts-reader@example.com');
+    strangerCookie = await signIn('alerts-stranger@example.com');
+  });
+  const call = (path: string, who: string, body?: object) =>
+    fetch(`${baseUrl()}/api/v1/notifications/${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers: { 'content-type': 'application/json', origin: baseUrl(), languagecode: 'en', cookie: who, ...CLIENT },
+      body: body && JSON.stringify(body),
+    });
+
+  it('lists, counts and marks read over the API; someone else’s notification is 404; a visitor 401', async () => {
+    expect((await (await call('unread', cookie)).json()).Data).toEqual({ unread: 1 });
+    const list = (await (await call('list', cookie)).json()).Data;
+    expect(list.items[0]).toMatchObject({ id: changeId, read: false });
+    expect(list.items[0].events.length).toBeGreaterThan(0);
+    const theirs = await call('read', strangerCookie, { ids: [changeId] });
+    expect(theirs.status).toBe(404);
+    expect((await theirs.json()).Message).toBe('This notification could not be found.');
+    expect((await call('unread', '')).status).toBe(401);
+    expect(stranger).not.toBe(reader);
+  });
+
+  it('shows the list in the member centre with plain forms: mark as read, and the choice of e-mails', async () => {
+    const page = await fetch(`${baseUrl()}/en/user?id=notifications`, { headers: { cookie } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<h1>Notifications</h1>');
+    expect(html).toContain('Mark as read');
+    expect(html).toContain('value="digest"');
+    const post = (body: string) =>
+      fetch(`${baseUrl()}/en/user?id=notifications`, {
+        method: 'POST',
+        headers: { cookie, origin: baseUrl(), 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      });
+    const read = await post(`action=read&nid=${encodeURIComponent(changeId)}`);
+    expect(read.status).toBe(200);
+    expect(await read.text()).not.toContain('Mark as read</button>');
+    expect((await (await call('unread', cookie)).json()).Data).toEqual({ unread: 0 });
+    const digest = await post('action=mode&mode=digest');
+    expect(await digest.text()).toMatch(/value="digest" checked/);
+    const bad = await post('action=mode&mode=hourly');
+    expect(bad.status).toBe(400);
+  });
+});

@@ -2,7 +2,15 @@ import type { Kysely } from 'kysely';
 import { changeEvents } from '../../lib/change-events.ts';
 import { AppError } from '../app-error.ts';
 import type { Database } from '../db/schema.ts';
-import { markNotificationsRead, memberNotifications, notificationCounts, ownNotificationIds } from './alerts.repository.ts';
+import {
+  markNotificationsRead,
+  memberNotifications,
+  notificationCounts,
+  ownNotificationIds,
+  recipient,
+  setAlertMode,
+} from './alerts.repository.ts';
+import { ALERT_MODES, type AlertMode } from './alerts.schema.ts';
 
 type Db = Kysely<Database>;
 
@@ -51,4 +59,29 @@ export async function readNotifications(db: Db, userId: string, body: { ids?: st
   }
   const marked = await markNotificationsRead(db, userId, body.ids ?? 'all', now.toISOString());
   return { marked, ...(await unreadCount(db, userId)) };
+}
+
+/**
+ * The member centre's notifications page: first what its form asked (mark one read, all read, or
+ * the choice of e-mails; a bad value is refused like the API's), then the page of the list (?page=,
+ * read leniently) and the member's choice.
+ */
+export async function memberNotificationsPage(
+  db: Db,
+  userId: string,
+  params: URLSearchParams,
+  form?: { action: string; nid: string; mode: string },
+  now = new Date(),
+) {
+  if (form?.action === 'read') await readNotifications(db, userId, { ids: [form.nid] }, now);
+  else if (form?.action === 'readAll') await readNotifications(db, userId, { all: true }, now);
+  else if (form?.action === 'mode') {
+    const mode = ALERT_MODES.find((m) => m === form.mode);
+    if (!mode) throw new AppError('api.invalidRequest', 400, { detail: 'mode' });
+    await setAlertMode(db, userId, mode, now.toISOString());
+  }
+  const page = Math.min(10_000, Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1));
+  const [data, settings] = await Promise.all([listNotifications(db, userId, { page, pageSize: 20 }), recipient(db, userId)]);
+  const mode: AlertMode = ALERT_MODES.find((m) => m === settings?.mode) ?? 'immediate';
+  return { data, mode };
 }
