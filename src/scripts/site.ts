@@ -81,9 +81,11 @@ const signedIn = isLoggedIn(pageCookies());
 showMenuFor(signedIn);
 // The member's name in the header, from a summary cached 600 s (loaded when idle); signed out, the
 // summary is dropped (sign-out clears user state).
-if (signedIn)
+if (signedIn) {
   (window.requestIdleCallback ?? setTimeout)(() => void import('./member-summary.ts').then((m) => m.refreshMemberSummary(lang)));
-else localStorage.removeItem('session:user');
+  // The unread notifications beside the menu's label and its Notifications link (never in the cached HTML).
+  (window.requestIdleCallback ?? setTimeout)(() => void import('./notifications-unread.ts').then((m) => m.showUnreadCount(lang)));
+} else localStorage.removeItem('session:user');
 
 // "Log in" links open the login overlay, loaded on first use; without JavaScript (or if the overlay
 // cannot load) they lead to the plain /{lang}/login page. An openid in the address (a first sign-in

@@ -14,6 +14,9 @@ import { searchRegisterChangesJsonl, searchRegisterJsonl } from '../fixtures/sea
 import { oauthProvidersFor, peerPorts, type PeerPorts } from './third-party-peers.ts';
 import { startMailPeer } from './mail-peer.ts';
 
+/** The site's ALERTS_SECRET in the e2e run. */
+export const E2E_ALERTS_SECRET = 'e2e-alerts-secret-of-at-least-32-characters';
+
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
@@ -67,6 +70,8 @@ export default async function setup(project: TestProject) {
     BRAND_HOSTS: 'corpatlas.com=1,corpatlas.cc=2,bizlens.com=3,bizlens.cc=4',
     SQLITE_PATH: sitePath,
     DATABASE_URL: '',
+    // Signs the alert e-mails' unsubscribe links; tests/e2e/alerts.test.ts signs with the same value.
+    ALERTS_SECRET: E2E_ALERTS_SECRET,
     SITEMAP_DIR: join(dir, 'sitemaps'),
     OAUTH_PROVIDERS: oauthProvidersFor(oauthPorts),
   });

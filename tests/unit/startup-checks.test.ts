@@ -14,7 +14,14 @@ describe('the checks a server makes before it starts', () => {
   it('allows it for a demo with the explicit override, in development, and a real provider anywhere', () => {
     expect(startupProblem({ NODE_ENV: 'production', SMS_PROVIDER: 'dev', SMS_DEV_IN_PRODUCTION: true })).toBeUndefined();
     expect(startupProblem({ NODE_ENV: 'development', SMS_PROVIDER: 'dev', SMS_DEV_IN_PRODUCTION: false })).toBeUndefined();
-    expect(startupProblem({ NODE_ENV: 'production', SMS_PROVIDER: 'http', SMS_DEV_IN_PRODUCTION: false })).toBeUndefined();
+    expect(
+      startupProblem({ NODE_ENV: 'production', SMS_PROVIDER: 'http', SMS_DEV_IN_PRODUCTION: false, ALERTS_SECRET: 'x'.repeat(32) }),
+    ).toBeUndefined();
+  });
+  it('refuses a real production server without ALERTS_SECRET (the alert e-mails’ unsubscribe links)', () => {
+    expect(startupProblem({ NODE_ENV: 'production', SMS_PROVIDER: 'http', SMS_DEV_IN_PRODUCTION: false })).toMatch(
+      /^ALERTS_SECRET is not set/,
+    );
   });
   it('makes the server exit at start with a clear message', () => {
     const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', SMS_PROVIDER: 'dev', PORT: '1', DIST_DIR: '/nonexistent' };

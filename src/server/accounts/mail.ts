@@ -9,13 +9,19 @@ import { mailMessages } from '../metrics.ts';
  * code or a link, is not logged).
  */
 export interface Mailer {
-  send(to: string, subject: string, text: string): Promise<void>;
+  send(to: string, subject: string, text: string, extra?: MailExtra): Promise<void>;
+}
+
+/** What some messages add: headers (the alerts' List-Unsubscribe) and a Message-ID of their own (so a resend can be recognised). */
+export interface MailExtra {
+  headers?: Record<string, string>;
+  messageId?: string;
 }
 
 export function smtpMailer(transport: Transporter, from: string): Mailer {
   return {
-    async send(to, subject, text) {
-      await transport.sendMail({ from, to, subject, text });
+    async send(to, subject, text, extra) {
+      await transport.sendMail({ from, to, subject, text, headers: extra?.headers, messageId: extra?.messageId });
     },
   };
 }
@@ -47,9 +53,9 @@ function maskAddress(address: string): string {
 /** Counts messages sent and failed (mail_messages_total). */
 function counted(inner: Mailer): Mailer {
   return {
-    async send(to, subject, text) {
+    async send(to, subject, text, extra) {
       try {
-        await inner.send(to, subject, text);
+        await inner.send(to, subject, text, extra);
         mailMessages.inc({ result: 'sent' });
       } catch (err) {
         mailMessages.inc({ result: 'failed' });

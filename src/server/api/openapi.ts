@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope, errorEnvelope, fuzzyEnvelope, fuzzyError } from '../search/search.responses.ts';
 import { API_ROUTES, type ApiRouteSpec } from './route-table.ts';
 import { partnerTokenError } from '../partners/partner-oauth.responses.ts';
+import { oneClickBody } from '../alerts/alerts.schema.ts';
 
 /**
  * The OpenAPI 3.1 document of /api/v1, generated from the route table (route-table.ts): the zod
@@ -151,6 +152,21 @@ function operation(r: ApiRouteSpec): Json {
             413: refusal('Body over 16 KB'),
             429: refusal('Too many requests for this client id or address: wait as long as Retry-After says'),
           },
+        },
+      };
+    }
+    case 'oneClick': {
+      return {
+        get: {
+          summary: r.summary,
+          parameters: queryParameters(query),
+          responses: { 302: { description: 'To the confirm page, /{lang}/unsubscribe?token=…' } },
+        },
+        post: {
+          summary: r.summary,
+          parameters: queryParameters(query),
+          requestBody: { required: true, content: { 'application/x-www-form-urlencoded': { schema: schema(oneClickBody, 'input') } } },
+          responses: answers(schema(envelope(r.data)), schema(errorEnvelope)),
         },
       };
     }

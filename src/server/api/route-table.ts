@@ -45,6 +45,15 @@ import {
   officerInfo,
   versionAnswer,
 } from '../lookups/lookups.responses.ts';
+import {
+  notificationListAnswer,
+  notificationListQuery,
+  notificationReadBody,
+  readAnswer,
+  unreadAnswer,
+  unsubscribeQuery,
+  unsubscribedAnswer,
+} from '../alerts/alerts.schema.ts';
 import { countByFollowQuery, followBody, myFollowBody } from '../follows/follows.schema.ts';
 import { followAnswer, followCountsAnswer, myFollowAnswer } from '../follows/follows.responses.ts';
 import { partnerAuthorizeQuery, partnerTokenBody } from '../partners/partner-oauth.schema.ts';
@@ -69,9 +78,10 @@ import {
  * the spec's envelope; `account` (POST) and `accountQuery` (GET) the envelope plus the refusals that
  * protect accounts (401, 403, 429); the sign-in calls answer the session token (`authorization`) only
  * to the app, which asks with `X-Client: app` (src/server/api/signed-in.ts); `redirect` a 302; `document` the OpenAPI document itself;
- * `token` the partner apps' OAuth token call (POST, a form or JSON), answering RFC 6749's shapes instead of the envelope.
+ * `token` the partner apps' OAuth token call (POST, a form or JSON), answering RFC 6749's shapes instead of the envelope;
+ * `oneClick` the alert e-mails' unsubscribe address (RFC 8058): POST a form, no cookie, no same-site check; GET redirects to the confirm page.
  */
-export type RouteKind = 'fuzzy' | 'query' | 'body' | 'account' | 'accountQuery' | 'redirect' | 'document' | 'token';
+export type RouteKind = 'fuzzy' | 'query' | 'body' | 'account' | 'accountQuery' | 'redirect' | 'document' | 'token' | 'oneClick';
 
 export interface ApiRouteSpec {
   path: string;
@@ -389,6 +399,37 @@ export const API_ROUTES: ApiRouteSpec[] = [
       "Exchange a partner app's authorization code (single use, 60 s) for an access token (1 hour, a bearer token for user/info): grant_type=authorization_code, code, redirect_uri, client_id with client_secret (or HTTP Basic) or code_verifier; RFC 6749 errors; rate-limited per client id",
     input: partnerTokenBody,
     data: partnerTokenAnswer,
+  },
+  {
+    path: '/alerts/unsubscribe',
+    kind: 'oneClick',
+    summary:
+      "The alert e-mails' List-Unsubscribe address (?token=, signed, for this one purpose): POST with the form body List-Unsubscribe=One-Click (RFC 8058) stops the member's alert e-mails, no sign-in; 400 for a link that is not valid. GET redirects to the confirm page /{lang}/unsubscribe",
+    input: unsubscribeQuery,
+    data: unsubscribedAnswer,
+  },
+  {
+    path: '/notifications/list',
+    kind: 'accountQuery',
+    summary:
+      "The signed-in member's notifications (changes to records they follow, from the imports), newest first, paged; each with the record and what changed (kind, field, old and new values), and whether it is read",
+    input: notificationListQuery,
+    data: notificationListAnswer,
+  },
+  {
+    path: '/notifications/unread',
+    kind: 'accountQuery',
+    summary: "How many of the signed-in member's notifications are unread",
+    input: none,
+    data: unreadAnswer,
+  },
+  {
+    path: '/notifications/read',
+    kind: 'account',
+    summary:
+      "Marks the signed-in member's notifications read: { ids } (up to 100) or { all: true }; an id that is not theirs answers 404 and marks nothing; same-site only",
+    input: notificationReadBody,
+    data: readAnswer,
   },
   {
     path: '/attention/follow',

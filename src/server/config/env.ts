@@ -109,6 +109,12 @@ const schema = z.object({
   APP_LATEST_VERSION: appVersion,
   /** How many companies and executives an ordinary member may follow (attention/follow refuses more); VIP later. */
   FOLLOW_LIMIT: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** Signs the alert e-mails' unsubscribe links (HMAC-SHA256); required in production (src/server/alerts/unsubscribe-token.ts), a fixed development value otherwise. */
+  ALERTS_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  /** The hour (UTC, 0–23) at which `npm run alerts` sends the daily digests. */
+  ALERT_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
+  /** How long a sender's claim on an alert e-mail holds; after it, a crashed sender's e-mail is sent again. */
+  ALERT_LEASE_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
 });
 
 const parsed = schema.safeParse(process.env);

@@ -10,6 +10,7 @@ export interface StartupSettings {
   /** Whether SITE_URL was given (env.siteUrlSet); left out, it counts as given. */
   siteUrlSet?: boolean;
   SITE_URL?: string;
+  ALERTS_SECRET?: string;
 }
 
 /** What is wrong with these settings for a server, or undefined when it may start. */
@@ -24,6 +25,10 @@ export function startupProblem(s: StartupSettings): string | undefined {
   // would notice from inside: search engines would index the canonical links and sitemaps as they are.
   if (s.NODE_ENV === 'production' && s.siteUrlSet === false && !s.SMS_DEV_IN_PRODUCTION) {
     return `${siteUrlText(s.SITE_URL)} Set SITE_URL to the public address (https://www.example.com), or SMS_DEV_IN_PRODUCTION=1 for a demo (npm start sets it).`;
+  }
+  // Without it, every unsubscribe link in the alert e-mails would fail (src/server/alerts/unsubscribe-token.ts).
+  if (s.NODE_ENV === 'production' && !s.ALERTS_SECRET && !s.SMS_DEV_IN_PRODUCTION) {
+    return 'ALERTS_SECRET is not set: it signs the unsubscribe links of the alert e-mails. Set it to a random value of at least 32 characters (e.g. `openssl rand -base64 32`).';
   }
   return undefined;
 }

@@ -307,6 +307,50 @@ export interface FollowsTable {
   followed_at: string;
 }
 
+/** One change of a followed record, for one follower (the alerts' in-site list). */
+export interface NotificationsTable {
+  user_id: string;
+  /** record_changes.id */
+  change_id: string;
+  /** The followed record: its kind of detail page and id. */
+  kind: string;
+  record_id: string;
+  /** The e-mail that carries it (alert_outbox.id); null when the member wants none. */
+  outbox_id: string | null;
+  created_at: string;
+  read_at: string | null;
+}
+
+/** One alert e-mail to send (see the alerts migration for the ids and states). */
+export interface AlertOutboxTable {
+  id: string;
+  user_id: string;
+  kind: 'immediate' | 'digest';
+  state: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  created_at: string;
+  due_at: string;
+  claimed_at: string | null;
+  sent_at: string | null;
+  error: string | null;
+}
+
+/** The alerts' watermark, per import run. */
+export interface AlertFanoutTable {
+  run_id: string;
+  last_change_id: string;
+  done: Flag;
+  updated_at: string;
+}
+
+/** A member's alert e-mails: when ('immediate' | 'digest' | 'off') and in which language. */
+export interface AlertSettingsTable {
+  user_id: string;
+  mode: string;
+  lang: string | null;
+  updated_at: string;
+}
+
 /** A member. Either a phone or an e-mail identifies them; the password is optional (phone-and-code members). */
 export interface UsersTable {
   id: string;
@@ -480,6 +524,10 @@ export interface Database {
   page_changes: PageChangesTable;
   users: UsersTable;
   follows: FollowsTable;
+  notifications: NotificationsTable;
+  alert_outbox: AlertOutboxTable;
+  alert_fanout: AlertFanoutTable;
+  alert_settings: AlertSettingsTable;
   sessions: SessionsTable;
   rate_limits: RateLimitsTable;
   verification_codes: VerificationCodesTable;

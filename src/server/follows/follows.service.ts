@@ -5,6 +5,7 @@ import { enforceLimits } from '../accounts/rate-limit.ts';
 import type { Database } from '../db/schema.ts';
 import { followKind, MY_FOLLOW_PAGE_SIZE, type FollowKind } from './follows.schema.ts';
 import * as repo from './follows.repository.ts';
+import { setAlertLang } from '../alerts/alerts.repository.ts';
 import type { z } from 'zod';
 import type { followedRecord, followCountsAnswer, myFollowAnswer } from './follows.responses.ts';
 
@@ -36,7 +37,7 @@ export interface FollowTarget {
  * allowance. The count is read before the insert: two follows at the same instant may pass one over
  * the allowance, which is harmless (the next is refused).
  */
-export async function follow(db: Db, userId: string, target: FollowTarget, ip: string, now = new Date()) {
+export async function follow(db: Db, userId: string, target: FollowTarget, ip: string, now = new Date(), lang?: string) {
   await enforceLimits(db, followChangeLimits(userId, ip), now);
   if (!(await repo.recordExists(db, TABLE[target.type], target.uuid))) throw new AppError('follow.notFound', 404);
   const limit = followLimit();
@@ -44,6 +45,8 @@ export async function follow(db: Db, userId: string, target: FollowTarget, ip: s
   const total = await repo.countOfFollows(db, userId, undefined);
   if (total >= limit) throw new AppError('follow.limitReached', 403, { limit });
   if (!(await repo.insertFollow(db, userId, target.type, target.uuid, now.toISOString()))) throw new AppError('follow.already', 409);
+  // The alerts about this record are written in the language the member follows it in (the last one wins).
+  if (lang) await setAlertLang(db, userId, lang, now.toISOString());
   return { following: true, total: total + 1, limit };
 }
 

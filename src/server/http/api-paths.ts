@@ -9,7 +9,9 @@ import { API_ROUTES, type RouteKind } from '../api/route-table.ts';
  */
 
 const GET_KINDS: ReadonlySet<RouteKind> = new Set(['fuzzy', 'query', 'accountQuery', 'redirect', 'document']);
-const ALLOW = new Map(API_ROUTES.map((r) => [r.path, GET_KINDS.has(r.kind) ? 'GET, HEAD' : 'POST']));
+const ALLOW = new Map(
+  API_ROUTES.map((r) => [r.path, r.kind === 'oneClick' ? 'GET, HEAD, POST' : GET_KINDS.has(r.kind) ? 'GET, HEAD' : 'POST']),
+);
 /** The calls the spec names under a language prefix, as /api/v1 paths. */
 const LANG_CALLS: ReadonlySet<string> = new Set(['/log']);
 

@@ -1,3 +1,4 @@
+import { isUnsubscribeCall, serveUnsubscribeCall } from '../api/alerts-unsubscribe-route.ts';
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { DEFAULT_LANG, dirOf, htmlLangOf, isLang } from '../../i18n/languages.ts';
@@ -123,6 +124,10 @@ export function createSiteServer({ clientDir, astro, trustProxy, pageCache, read
     }
     if (isTokenCall(method, pathname)) {
       serveTokenCall(req, res, trustProxy || NO_PROXY);
+      return;
+    }
+    if (isUnsubscribeCall(method, pathname)) {
+      serveUnsubscribeCall(req, res);
       return;
     }
     if (api?.type === 'rewrite') {

@@ -16,6 +16,7 @@ import * as partnerOauthAndClientLog from './2026-11-24T0300-partner-oauth-and-c
 import * as recordChangesLatest from './2026-11-24T0300-record-changes-latest.ts';
 import * as companyLitigation from './2026-11-24T0300-company-litigation.ts';
 import * as follows from './2026-11-24T0500-follows.ts';
+import * as alerts from './2026-11-24T0600-alerts.ts';
 
 /**
  * Every migration, by its timestamped name (Kysely runs them in name order). Listed here rather
@@ -39,4 +40,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T0300-partner-oauth-and-client-log': partnerOauthAndClientLog,
   '2026-11-24T0300-record-changes-latest': recordChangesLatest,
   '2026-11-24T0500-follows': follows,
+  '2026-11-24T0600-alerts': alerts,
 };

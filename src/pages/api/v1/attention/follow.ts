@@ -11,7 +11,7 @@ export const POST = route(
   followBody,
   async (body, api) => {
     const userId = await signedInUser(api);
-    const done = await follow(api.db, userId, body, api.ip);
+    const done = await follow(api.db, userId, body, api.ip, new Date(), api.lang);
     return ok({ ...done, message: message(api, 'follow.followed') }, { 'cache-control': 'private, no-store' });
   },
   { csrf: true },
