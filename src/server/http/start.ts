@@ -109,11 +109,10 @@ if (cluster.isPrimary && workers > 1) {
   }
   const metrics =
     env.METRICS_PORT > 0 && !cluster.isWorker ? serveMetrics(env.METRICS_PORT, env.METRICS_HOST, { workers: false }) : undefined;
-  // Idle keep-alive connections outlive the proxy's (see KEEP_ALIVE_SECONDS); a request's headers may take
-  // as long again as Node's default (60 s) after that, and headersTimeout must exceed keepAliveTimeout.
+  // Idle keep-alive connections outlive the proxy's (see KEEP_ALIVE_SECONDS). headersTimeout stays at
+  // Node's 60 s: since Node 18 it runs only while a request's headers arrive, not while a connection
+  // idles, so it need not exceed keepAliveTimeout, and a slow sender (slowloris) is still cut at 60 s.
   server.keepAliveTimeout = env.KEEP_ALIVE_SECONDS * 1000;
-  server.headersTimeout = server.keepAliveTimeout + 60_000;
-  server.requestTimeout = Math.max(server.requestTimeout, server.headersTimeout);
   server.listen(env.PORT, env.HOST, () => {
     if (!cluster.isWorker) log.info({ port: env.PORT, metricsPort: env.METRICS_PORT || undefined }, 'site ready');
   });
