@@ -38,17 +38,21 @@ function alertsRun() {
     },
   });
 }
-/** A message as a person reads it: headers unfolded, the quoted-printable body decoded, the isolates (FSI … PDI) dropped. */
-const readable = (raw: string) =>
-  Buffer.from(
-    raw
-      .replace(/\r\n[ \t]+/g, ' ')
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+/**
+ * A message as a person reads it: headers unfolded, the quoted-printable body decoded, the isolates
+ * (FSI … PDI) dropped. Only the body is decoded: a header such as List-Unsubscribe is not
+ * quoted-printable, and its token may hold "=84…", which decoding would turn into a byte.
+ */
+const readable = (raw: string) => {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = (split < 0 ? raw : raw.slice(0, split)).replace(/\r\n[ \t]+/g, ' ');
+  const body = split < 0 ? '' : raw.slice(split);
+  const decoded = Buffer.from(
+    body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
     'latin1',
-  )
-    .toString('utf8')
-    .replace(/[\u2068\u2069]/g, '');
+  ).toString('utf8');
+  return (head + decoded).replace(/[\u2068\u2069]/g, '');
+};
 const received = () =>
   readdirSync(mailDir)
     .sort()
