@@ -13,6 +13,7 @@ import { fanOut } from '../src/server/alerts/alerts-fanout.service.ts';
 import { bulkInsert } from '../src/server/db/bulk-insert.ts';
 import { openDb } from '../src/server/db/client.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
+import { insertBenchRun } from './lib/bench-run.ts';
 
 const SCALE = Number(process.env.BENCH_ALERTS_SCALE ?? 1);
 const MEMBERS = Math.round(100_000 * SCALE);
@@ -51,21 +52,7 @@ try {
     );
     await bulkInsert(db, 'follows', rows);
   }
-  const counters = { resume_at: 0, rows_read: 0, rows_inserted: 0, rows_updated: 0, rows_unchanged: 0, rows_rejected: 0 };
-  await db
-    .insertInto('import_runs')
-    .values({
-      id: 'bench',
-      format: 'bench',
-      file: 'bench',
-      file_size: 0,
-      file_mtime: now,
-      started_at: now,
-      finished_at: now,
-      status: 'done',
-      ...counters,
-    })
-    .execute();
+  await insertBenchRun(db, now);
   const diff = JSON.stringify({ name: ['Old Name Ltd', 'New Name Ltd'] });
   await bulkInsert(
     db,

@@ -14,6 +14,7 @@ import { openDb } from '../src/server/db/client.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { seedDemo } from '../src/server/demo/seed.ts';
 import { myFollows } from '../src/server/follows/follows.service.ts';
+import { insertBenchRun } from './lib/bench-run.ts';
 
 const FOLLOWS = { company: 700, executive: 300 };
 const CALLS = 1000;
@@ -46,21 +47,7 @@ try {
   ].map((f, i) => ({ ...f, user_id: member, followed_at: new Date(base + i * 60_000).toISOString() }));
   await bulkInsert(db, 'follows', follows);
   const now = new Date().toISOString();
-  const counters = { resume_at: 0, rows_read: 0, rows_inserted: 0, rows_updated: 0, rows_unchanged: 0, rows_rejected: 0 };
-  await db
-    .insertInto('import_runs')
-    .values({
-      id: 'bench',
-      format: 'bench',
-      file: 'bench',
-      file_size: 0,
-      file_mtime: now,
-      started_at: now,
-      finished_at: now,
-      status: 'done',
-      ...counters,
-    })
-    .execute();
+  await insertBenchRun(db, now);
   const changes = follows.flatMap((f, i) =>
     [0, 1, 2].map((n) => ({
       id: `bench-${i}-${n}`,

@@ -167,14 +167,19 @@ export async function finishOutbox(
     .execute();
 }
 
-/** What an e-mail says: its notifications with their change rows and the import's format, oldest first. */
-export function outboxChanges(db: Db, userId: string, outboxId: string) {
+/** Notifications joined to their change rows, the import's format and the record's name: what an e-mail and the member centre word. */
+function notificationRows(db: Db) {
   return db
     .selectFrom('notifications as n')
     .innerJoin('record_changes as rc', 'rc.id', 'n.change_id')
     .leftJoin('import_runs as run', 'run.id', 'rc.run_id')
     .leftJoin('companies as c', (j) => j.onRef('c.id', '=', 'n.record_id').on('n.kind', '=', 'company'))
-    .leftJoin('officers as o', (j) => j.onRef('o.id', '=', 'n.record_id').on('n.kind', '=', 'executive'))
+    .leftJoin('officers as o', (j) => j.onRef('o.id', '=', 'n.record_id').on('n.kind', '=', 'executive'));
+}
+
+/** What an e-mail says: its notifications with their change rows and the import's format, oldest first. */
+export function outboxChanges(db: Db, userId: string, outboxId: string) {
+  return notificationRows(db)
     .select([
       'n.kind',
       'n.record_id',
@@ -223,12 +228,7 @@ export async function setAlertLang(db: Db, userId: string, lang: string, at: str
 
 /** A member's notifications, newest first, one page, with their change rows and the record's name. */
 export function memberNotifications(db: Db, userId: string, limit: number, offset: number) {
-  return db
-    .selectFrom('notifications as n')
-    .innerJoin('record_changes as rc', 'rc.id', 'n.change_id')
-    .leftJoin('import_runs as run', 'run.id', 'rc.run_id')
-    .leftJoin('companies as c', (j) => j.onRef('c.id', '=', 'n.record_id').on('n.kind', '=', 'company'))
-    .leftJoin('officers as o', (j) => j.onRef('o.id', '=', 'n.record_id').on('n.kind', '=', 'executive'))
+  return notificationRows(db)
     .select([
       'n.change_id',
       'n.kind',
