@@ -5,8 +5,11 @@
  * search box island bundles this file.
  */
 
-/** Records that have a detail page of their own; the URL segment is the kind itself. */
-export const ENTITY_KINDS = ['company', 'executive'] as const;
+/**
+ * Records that have a detail page of their own; the URL segment is the kind itself. 'dealer' is a
+ * broker (the spec's path), 'regulator' a financial regulator, 'exchange' a trading venue.
+ */
+export const ENTITY_KINDS = ['company', 'executive', 'dealer', 'regulator', 'exchange'] as const;
 export type EntityKind = (typeof ENTITY_KINDS)[number];
 
 /** A record id: a lower-case UUID, as importers make them (server/import/stable-id.ts). */

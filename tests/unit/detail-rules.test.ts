@@ -28,7 +28,8 @@ describe('detail paths', () => {
     for (const bad of ['', '/en/company', '/en/company/', 'abc.html', `${UUID}.htm`, `${UUID}/x`, `../${UUID}.html`, `${UUID}.html?x=1`]) {
       expect(parseDetailPath(`/en/company/${bad}`)).toEqual({ type: 'not-found' });
     }
-    expect(parseDetailPath(`/en/exchange/${UUID}.html`)).toEqual({ type: 'not-found' });
+    expect(parseDetailPath(`/en/exchange/${UUID}.html`)).toMatchObject({ type: 'page', kind: 'exchange' });
+    expect(parseDetailPath(`/en/market/${UUID}.html`)).toEqual({ type: 'not-found' });
     expect(parseDetailPath(`en/company/${UUID}.html`)).toEqual({ type: 'not-found' });
     expect(parseDetailPath(`//company/${UUID}`)).toEqual({ type: 'not-found' });
   });

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { BrokerTables } from './schema-brokers.ts';
 import type { EntityKind } from '../../lib/detail-href.ts';
 
 /**
@@ -203,10 +204,18 @@ export interface LicencesTable extends Provenance {
   regulator_country: string | null;
   licence_type: string;
   licence_number: string | null;
-  /** 'active', 'revoked', 'expired' or 'suspended'. */
+  /** The regulator's word, one of LICENCE_STATUSES (src/lib/licence-status.ts). */
   status: string;
   granted_on: string | null;
   expires_on: string | null;
+  /** The regulator's catalogue key (server/regulators/regulator-catalogue.ts), when known. */
+  regulator_key: string | null;
+  /** The regulator's own page for this record. */
+  record_url: string | null;
+  /** JSON: { services?: string[], countries?: string[] } – what the licence covers and where it is passported. */
+  scope: string | null;
+  /** When the licence ended (revoked, withdrawn, lapsed). */
+  ended_on: string | null;
 }
 
 /** One record whose detail pages changed ('company', 'executive'), or 'all' (entity_id null). */
@@ -504,7 +513,7 @@ export interface ClientLogsTable {
   message: string;
 }
 
-export interface Database {
+export interface Database extends BrokerTables {
   companies: CompaniesTable;
   company_names: CompanyNamesTable;
   recent_views: RecentViewsTable;

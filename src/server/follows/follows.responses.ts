@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ENTITY_KINDS } from '../../lib/detail-href.ts';
+import { FOLLOW_KINDS } from './follows.schema.ts';
 
 /** What the follow calls answer (inside the spec's envelope): the OpenAPI document's shapes, checked in the database tests. */
 
@@ -14,7 +14,7 @@ export const latestChange = z
 
 export const followedRecord = z
   .object({
-    type: z.enum(ENTITY_KINDS),
+    type: z.enum(FOLLOW_KINDS),
     uuid: z.string(),
     /** Null when the record is no longer in the register (the follow stays until the member removes it). */
     name: z.string().nullable(),
@@ -48,7 +48,7 @@ export const followCountsAnswer = z
     limit: z.number().int(),
     /** With ?type=&uuid=: that record's followers, and whether this member follows it. */
     record: z
-      .object({ type: z.enum(ENTITY_KINDS), uuid: z.string(), followers: z.number().int(), following: z.boolean() })
+      .object({ type: z.enum(FOLLOW_KINDS), uuid: z.string(), followers: z.number().int(), following: z.boolean() })
       .strict()
       .optional(),
   })

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { ENTITY_KINDS, RECORD_ID } from '../../lib/detail-href.ts';
+import { RECORD_ID } from '../../lib/detail-href.ts';
 
 /**
  * Inputs of the follow calls (spec section 7: attention/*). A record is named as the view report names
  * it (search/latelybrowse/add): its kind of detail page as `type`, and its id as `uuid`. The kinds are
- * those with detail pages (ENTITY_KINDS), so brokers join when their pages do.
+ * the detail pages' kinds (ENTITY_KINDS) that change with imports and so are worth following.
  */
-export const followKind = z.enum(ENTITY_KINDS);
+export const FOLLOW_KINDS = ['company', 'executive'] as const;
+export const followKind = z.enum(FOLLOW_KINDS);
 export type FollowKind = z.infer<typeof followKind>;
 
 /** The deepest page of myFollow, and its largest page size. */

@@ -30,7 +30,7 @@ const DEFAULT_SITEMAP_DIR = 'data/sitemaps';
  */
 export const GZIP_LEVEL = 6;
 
-export type SitemapKind = EntityKind;
+export type SitemapKind = Extract<EntityKind, 'company' | 'executive'>;
 const SOURCES: ReadonlyArray<{ kind: SitemapKind; table: 'companies' | 'officers' }> = [
   { kind: 'company', table: 'companies' },
   { kind: 'executive', table: 'officers' },

@@ -17,6 +17,7 @@ import * as recordChangesLatest from './2026-11-24T0300-record-changes-latest.ts
 import * as companyLitigation from './2026-11-24T0300-company-litigation.ts';
 import * as follows from './2026-11-24T0500-follows.ts';
 import * as alerts from './2026-11-24T0600-alerts.ts';
+import * as brokers from './2026-11-24T0700-brokers.ts';
 
 /**
  * Every migration, by its timestamped name (Kysely runs them in name order). Listed here rather
@@ -41,4 +42,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T0300-record-changes-latest': recordChangesLatest,
   '2026-11-24T0500-follows': follows,
   '2026-11-24T0600-alerts': alerts,
+  '2026-11-24T0700-brokers': brokers,
 };
