@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { bulkInsert } from '../db/bulk-insert.ts';
 import type { Database } from '../db/schema.ts';
 import type { BrokerRows } from './broker-bundle.ts';
+import { indexBrokers } from '../search/search-index.ts';
 
 type Db = Kysely<Database>;
 
@@ -34,6 +35,10 @@ export async function replaceBrokers(db: Db, rows: readonly BrokerRows[]): Promi
   }
   // Each table gets its own rows; TypeScript cannot pair a union of tables with a union of row types.
   for (const table of BROKER_OWN_TABLES) await bulkInsert(db, table as 'broker_claims', rows.flatMap((r): object[] => r[table]) as never[]);
+  // The name search's keys (brand and company names) in the same transaction: every writer of brokers
+  // goes through here, so no broker is ever stored without being searchable (and none stays
+  // findable under a name it dropped).
+  await indexBrokers(db, ids);
 }
 
 /** The stored content hashes of these brokers, by id (a re-import of an unchanged broker writes nothing). */

@@ -255,10 +255,10 @@ export interface RecordChangesTable {
   diff: string;
 }
 
-/** One searchable company ('c') or officer ('o'): the names its search terms were built from. */
+/** One searchable company ('c'), officer ('o') or broker ('b'): the names its search terms were built from. */
 export interface SearchDocsTable {
   doc: Generated<number>;
-  kind: 'c' | 'o';
+  kind: 'c' | 'o' | 'b';
   entity_id: string;
   jurisdiction_code: string | null;
   inactive: Flag;

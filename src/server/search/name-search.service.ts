@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { parseNames, PREFIX, type DocFacets, type NameKind } from './search-docs.ts';
+import { parseNames, PREFIX, type DocFacets, type DocKind, type NameKind } from './search-docs.ts';
 import { isSyllables, Match, matchName, matchWithTypo, queryKeys, TYPO_MIN_CHARS, type QueryForm } from './search-keys.ts';
 import { docs, probeMany } from './search.repository.ts';
 
@@ -50,7 +50,7 @@ export interface NameSearchOptions {
   typos?: boolean;
 }
 
-export async function searchNames(db: Kysely<Database>, kind: 'c' | 'o', query: string, opts: NameSearchOptions = {}): Promise<NameHit[]> {
+export async function searchNames(db: Kysely<Database>, kind: DocKind, query: string, opts: NameSearchOptions = {}): Promise<NameHit[]> {
   const forms = queryKeys(query);
   if (!forms.length) return [];
   const limit = opts.limit ?? 10;

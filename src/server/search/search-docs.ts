@@ -28,9 +28,12 @@ export const NO_FACETS: DocFacets = {
   industry_section: null,
 };
 
-/** What the index knows of one company ('c') or officer ('o'). */
+/** The kinds of record the index holds: companies ('c'), officers ('o') and brokers ('b'). */
+export type DocKind = 'c' | 'o' | 'b';
+
+/** What the index knows of one company ('c'), officer ('o') or broker ('b'). */
 export interface DocSource {
-  kind: 'c' | 'o';
+  kind: DocKind;
   entityId: string;
   jurisdiction: string | null;
   inactive: 0 | 1;
@@ -87,11 +90,11 @@ export function weight(inactive: 0 | 1, kind: NameKind, norm: string): number {
   return inactive * 32 + kind * 8 + Math.min(7, Math.floor(norm.length / 6));
 }
 
-/** Key prefixes: companies and officers share one table but never one key. Upper case marks whole-name keys. */
-export const PREFIX = { c: { word: 'c', full: 'C' }, o: { word: 'o', full: 'O' } } as const;
+/** Key prefixes: companies, officers and brokers share one table but never one key. Upper case marks whole-name keys. */
+export const PREFIX = { c: { word: 'c', full: 'C' }, o: { word: 'o', full: 'O' }, b: { word: 'b', full: 'B' } } as const;
 
 /** Every (term, weight) of a doc, each term once at its best weight. */
-export function termsOf(kind: 'c' | 'o', inactive: 0 | 1, names: DocName[]): Array<{ term: string; weight: number }> {
+export function termsOf(kind: DocKind, inactive: 0 | 1, names: DocName[]): Array<{ term: string; weight: number }> {
   const best = new Map<string, number>();
   const add = (term: string, w: number) => {
     const known = best.get(term);

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import { bulkInsert } from '../db/bulk-insert.ts';
 import type { Database, SearchDocsTable } from '../db/schema.ts';
+import type { DocKind } from './search-docs.ts';
 
 /**
  * The statements of the name search index (tables search_docs, search_terms, search_meta) and the
@@ -50,18 +51,41 @@ export function officersToIndex(db: Db, ids: string[]) {
   return db.selectFrom('officers').select(['id', 'name', 'nationality']).where('id', 'in', ids).execute();
 }
 
+/** The brokers' brand names, head-office country and status. */
+export function brokersToIndex(db: Db, ids: string[]) {
+  return db.selectFrom('brokers').select(['id', 'name', 'country', 'status']).where('id', 'in', ids).execute();
+}
+
+/** The legal names of the brokers' companies (a broker is also found by the company behind it). */
+export function brokerCompanyNames(db: Db, ids: string[]) {
+  return db
+    .selectFrom('broker_companies as bc')
+    .innerJoin('companies as c', 'c.id', 'bc.company_id')
+    .select(['bc.broker_id', 'c.name', 'c.alternative_legal_name'])
+    .where('bc.broker_id', 'in', ids)
+    .orderBy('bc.broker_id')
+    .orderBy('c.id')
+    .execute();
+}
+
+/** The brokers tied to these companies (their docs carry the companies' names). */
+export async function brokersOfCompanies(db: Db, companyIds: string[]): Promise<string[]> {
+  const rows = await db.selectFrom('broker_companies').select('broker_id').distinct().where('company_id', 'in', companyIds).execute();
+  return rows.map((r) => r.broker_id);
+}
+
 /** Adds docs (their doc numbers are given by the engine). */
 export async function insertDocRows(db: Db, rows: DocRow[]): Promise<void> {
   await bulkInsert(db, 'search_docs', rows);
 }
 
 /** The doc numbers of these entities' docs. */
-export function docNumbersOf(db: Db, kind: 'c' | 'o', entityIds: string[]) {
+export function docNumbersOf(db: Db, kind: DocKind, entityIds: string[]) {
   return db.selectFrom('search_docs').select(['doc', 'entity_id']).where('kind', '=', kind).where('entity_id', 'in', entityIds).execute();
 }
 
 /** These entities' stored docs. */
-export function storedDocs(db: Db, kind: 'c' | 'o', entityIds: string[]): Promise<Array<Selectable<SearchDocsTable>>> {
+export function storedDocs(db: Db, kind: DocKind, entityIds: string[]): Promise<Array<Selectable<SearchDocsTable>>> {
   return db.selectFrom('search_docs').selectAll().where('kind', '=', kind).where('entity_id', 'in', entityIds).execute();
 }
 
@@ -92,15 +116,15 @@ export async function clearSearchIndex(db: Db): Promise<void> {
 }
 
 /** The next ids of a register table after `after`, in id order (a rebuild's keyset walk). */
-export async function idsAfter(db: Db, table: 'companies' | 'officers', after: string, limit: number): Promise<string[]> {
+export async function idsAfter(db: Db, table: 'companies' | 'officers' | 'brokers', after: string, limit: number): Promise<string[]> {
   return (await db.selectFrom(table).select('id').where('id', '>', after).orderBy('id').limit(limit).execute()).map((r) => r.id);
 }
 
-/** Whether the register holds any company or officer. */
+/** Whether the register holds any company, officer or broker. */
 export async function registerHasRecords(db: Db): Promise<boolean> {
-  const any = await db.selectFrom('companies').select('id').limit(1).executeTakeFirst();
-  const anyOfficer = await db.selectFrom('officers').select('id').limit(1).executeTakeFirst();
-  return !!any || !!anyOfficer;
+  for (const table of ['companies', 'officers', 'brokers'] as const)
+    if (await db.selectFrom(table).select('id').limit(1).executeTakeFirst()) return true;
+  return false;
 }
 
 /** The version of the key rules the index was built by, if recorded. */

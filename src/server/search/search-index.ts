@@ -3,9 +3,22 @@ import type { Database, SearchDocsTable } from '../db/schema.ts';
 import { forEachChunk } from '../db/in-chunks.ts';
 import { sectionOf } from '../../lib/industry-sections.ts';
 import { nationalityCountry } from '../../lib/nationalities.ts';
-import { docNames, NO_FACETS, parseNames, sameFacets, serialiseNames, termsOf, type DocSource, type NameKind } from './search-docs.ts';
+import {
+  docNames,
+  NO_FACETS,
+  parseNames,
+  sameFacets,
+  serialiseNames,
+  termsOf,
+  type DocKind,
+  type DocSource,
+  type NameKind,
+} from './search-docs.ts';
 import { SEARCH_KEYS_VERSION } from './search-keys.ts';
 import {
+  brokerCompanyNames,
+  brokersOfCompanies,
+  brokersToIndex,
   clearSearchIndex,
   companiesToIndex,
   deleteDoc,
@@ -120,6 +133,62 @@ async function officerSources(db: Db, ids: string[]): Promise<DocSource[]> {
   return out;
 }
 
+/** What the index needs of a broker: its brand name, head-office country, status and its companies' names. */
+export interface BrokerNames {
+  id: string;
+  name: string;
+  country: string | null;
+  status: string;
+  companies: Array<{ name: string; alternative_legal_name: string | null }>;
+}
+
+/**
+ * A broker's index source: the brand is its main name and the names of the companies behind it its
+ * alternative names, with the same cross-script keys as companies ("IC Markets" finds the brand,
+ * and so does "Raw Trading Ltd", the company that holds its licence). The head office's country is
+ * its jurisdiction (visitors of that country see it first among equals); a closed brand ranks as inactive.
+ */
+export function brokerSource(b: BrokerNames): DocSource {
+  const country = b.country?.toLowerCase() ?? null;
+  return {
+    kind: 'b',
+    entityId: b.id,
+    jurisdiction: country,
+    inactive: b.status === 'closed' ? 1 : 0,
+    names: docNames(
+      [
+        { kind: 0, name: b.name },
+        ...b.companies.flatMap((c) => [
+          { kind: 1 as NameKind, name: c.name },
+          { kind: 1 as NameKind, name: c.alternative_legal_name },
+        ]),
+      ],
+      country,
+    ),
+    facets: NO_FACETS,
+  };
+}
+
+async function brokerSources(db: Db, ids: string[]): Promise<DocSource[]> {
+  const out: DocSource[] = [];
+  await forEachChunk(ids, async (slice) => {
+    const companies = new Map<string, BrokerNames['companies']>();
+    for (const c of await brokerCompanyNames(db, slice)) {
+      const list = companies.get(c.broker_id) ?? [];
+      list.push(c);
+      companies.set(c.broker_id, list);
+    }
+    for (const r of inOrder(await brokersToIndex(db, slice), slice)) out.push(brokerSource({ ...r, companies: companies.get(r.id) ?? [] }));
+  });
+  return out;
+}
+
+const SOURCES: Record<DocKind, (db: Db, ids: string[]) => Promise<DocSource[]>> = {
+  c: companySources,
+  o: officerSources,
+  b: brokerSources,
+};
+
 async function insertTerms(db: Db, rows: Array<{ term: string; weight: number; doc: number }>): Promise<void> {
   // Sorted rows land in neighbouring B-tree pages: fewer page splits, faster bulk loads.
   rows.sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : a.weight - b.weight || a.doc - b.doc));
@@ -127,7 +196,7 @@ async function insertTerms(db: Db, rows: Array<{ term: string; weight: number; d
 }
 
 /** Inserts new docs and returns their doc numbers by entity id (read back: portable across engines). */
-async function insertDocs(db: Db, kind: 'c' | 'o', sources: DocSource[]): Promise<Map<string, number>> {
+async function insertDocs(db: Db, kind: DocKind, sources: DocSource[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   await forEachChunk(sources, async (slice) => {
     await insertDocRows(
@@ -155,7 +224,7 @@ async function insertDocs(db: Db, kind: 'c' | 'o', sources: DocSource[]): Promis
  * Brings the docs of these entities up to date: new ones added, changed ones re-keyed (their old
  * terms recomputed from the stored names and removed), vanished ones dropped, unchanged ones left alone.
  */
-async function reindex(db: Db, kind: 'c' | 'o', ids: string[], sources: DocSource[]): Promise<void> {
+async function reindex(db: Db, kind: DocKind, ids: string[], sources: DocSource[]): Promise<void> {
   if (!ids.length) return;
   const stored = new Map<string, StoredDoc>();
   await forEachChunk(ids, async (slice) => {
@@ -201,6 +270,20 @@ async function removeTerms(db: Db, doc: StoredDoc): Promise<void> {
  */
 export async function indexCompanies(db: Db, ids: string[], written?: CompanyNames[]): Promise<void> {
   await reindex(db, 'c', ids, written ? written.map(companySource) : await companySources(db, ids));
+  // A broker's doc carries its companies' names: a renamed company re-keys the brokers it stands behind.
+  const brokers: string[] = [];
+  await forEachChunk(ids, async (slice) => {
+    brokers.push(...(await brokersOfCompanies(db, slice)));
+  });
+  if (brokers.length) await indexBrokers(db, [...new Set(brokers)]);
+}
+
+/**
+ * Re-indexes brokers after they were written (replaceBrokers calls it in the writer's transaction,
+ * so every writer of brokers, importer, demo world or test, leaves them searchable at once).
+ */
+export async function indexBrokers(db: Db, ids: string[]): Promise<void> {
+  await reindex(db, 'b', ids, await brokerSources(db, ids));
 }
 
 /** Re-indexes officers after they were written. */
@@ -219,6 +302,7 @@ export async function rebuildSearchIndex(db: Db, onProgress?: (docs: number) => 
   for (const [table, kind] of [
     ['companies', 'c'],
     ['officers', 'o'],
+    ['brokers', 'b'],
   ] as const) {
     let after = '';
     for (;;) {
@@ -226,7 +310,7 @@ export async function rebuildSearchIndex(db: Db, onProgress?: (docs: number) => 
       if (!ids.length) break;
       after = ids[ids.length - 1];
       await inTx(async (tx) => {
-        const sources = kind === 'c' ? await companySources(tx, ids) : await officerSources(tx, ids);
+        const sources = await SOURCES[kind](tx, ids);
         const docs = await insertDocs(tx, kind, sources);
         await insertTerms(
           tx,

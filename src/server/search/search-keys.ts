@@ -24,9 +24,10 @@ import anyAscii from 'any-ascii';
 /**
  * Bump when key generation or what a doc stores changes: the index is rebuilt at start when its
  * stored version differs. '2': docs carry the company's facet fields. '3': Japanese names without
- * Chinese readings.
+ * Chinese readings. '4': brokers ('b' docs) are indexed too (a database whose brokers were written
+ * before gets them on its next start).
  */
-export const SEARCH_KEYS_VERSION = '3';
+export const SEARCH_KEYS_VERSION = '4';
 
 const FOLD_MARKS = /([\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])\p{M}+/gu;
 const APOSTROPHES = /['’`ʼ‘]/g;

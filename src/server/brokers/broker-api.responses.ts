@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/**
+ * What the broker calls answer, as zod schemas: the OpenAPI document's response shapes, checked
+ * against the services' real output in the database tests.
+ */
+const grade = z.enum(['AAA', 'AA', 'A', 'B', 'C', 'D', 'E']).nullable().describe('the score as a grade (null until scored)');
+const score = z.number().min(0).max(10).nullable().describe('0–10, null until the scoring job has scored the broker');
+
+export const brokerSuggestion = z
+  .object({
+    uuid: z.string(),
+    name: z.string(),
+    code: z.string().describe('the public trader code'),
+    country: z.string().nullable().describe("the head office's country (ISO alpha-2)"),
+    score,
+    grade,
+    matched_name: z.string().nullable().describe('the name of a company behind the brand that the prefix matched, when not the brand'),
+  })
+  .strict()
+  .meta({ id: 'BrokerSuggestion' });
+
+export const brokerSummary = z
+  .object({
+    uuid: z.string(),
+    code: z.string(),
+    name: z.string(),
+    country: z.string().nullable(),
+    status: z.string().describe("'active' or 'closed'"),
+    score,
+    grade,
+    stars: z.number().nullable().describe('out of five, in halves'),
+    rank: z.number().int().nullable().describe('place among all scored brokers'),
+    licences_in_force: z.number().int(),
+    regulators: z.array(z.string()).describe("catalogue keys of the regulators whose licences are in force"),
+  })
+  .strict()
+  .meta({ id: 'BrokerSummary' });
+
+const facet = z.array(z.object({ value: z.string(), count: z.number().int() }));
+
+export const brokerList = z
+  .object({
+    items: z.array(brokerSummary.extend({ matched_name: z.string().nullable() }).strict()),
+    total: z.number().int(),
+    total_is_lower_bound: z.boolean(),
+    page: z.number().int(),
+    size: z.number().int(),
+    facets: z.object({ country: facet, regulator: facet }),
+  })
+  .strict()
+  .meta({ id: 'BrokerList' });
+
+export const brokerRankList = z
+  .object({
+    items: z.array(brokerSummary.extend({ position: z.number().int().describe('place in this list') }).strict()),
+    total: z.number().int(),
+    page: z.number().int(),
+    size: z.number().int(),
+    country: z.string().nullable(),
+    regulator: z.string().nullable(),
+  })
+  .strict()
+  .meta({ id: 'BrokerRankList' });
+
+export const brokerByCodesAnswer = z.array(brokerSummary).meta({ id: 'BrokerByCodesAnswer' });

@@ -1,0 +1,99 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { inForce, LICENCE_STATUSES } from '../../lib/licence-status.ts';
+
+/**
+ * Reads of brokers as lists show them (the name search's Brokers tab and suggestions, the rank lists,
+ * the trader-by-codes lookup): the broker's own row and the licences of the companies behind it.
+ * Id lists are at most one IN_CHUNK (db/in-chunks.ts): callers slice them.
+ */
+
+type Db = Kysely<Database>;
+
+/** The licence states under which a firm may act today (src/lib/licence-status.ts owns the rule). */
+const IN_FORCE = LICENCE_STATUSES.filter(inForce);
+
+const SUMMARY = ['b.id', 'b.code', 'b.name', 'b.country', 'b.status', 'b.score', 'b.rank'] as const;
+
+/** Brokers by id. */
+export function brokerRowsByIds(db: Db, ids: string[]) {
+  return db.selectFrom('brokers as b').select(SUMMARY).where('b.id', 'in', ids).execute();
+}
+
+/** Brokers by public trader code. */
+export function brokerRowsByCodes(db: Db, codes: string[]) {
+  return db.selectFrom('brokers as b').select(SUMMARY).where('b.code', 'in', codes).execute();
+}
+
+/** The licences of the companies behind these brokers: regulator, its country and the state. */
+export function brokerLicenceRows(db: Db, ids: string[]) {
+  return db
+    .selectFrom('broker_companies as bc')
+    .innerJoin('licences as l', 'l.company_id', 'bc.company_id')
+    .select(['bc.broker_id', 'l.regulator_key', 'l.regulator_country', 'l.status'])
+    .where('bc.broker_id', 'in', ids)
+    .execute();
+}
+
+export interface RankFilter {
+  /** ISO alpha-2 (upper case) of a regulator's country: brokers holding a licence in force there. */
+  regulatorCountry?: string;
+  /** A regulator's catalogue key: brokers holding a licence in force from it. */
+  regulator?: string;
+}
+
+/** Scored brands still trading, optionally only those licensed (in force) in a country or by a regulator. */
+function ranked(db: Db, f: RankFilter) {
+  let q = db.selectFrom('brokers as b').where('b.score', 'is not', null).where('b.status', '<>', 'closed');
+  if (f.regulatorCountry || f.regulator)
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('broker_companies as bc')
+          .innerJoin('licences as l', 'l.company_id', 'bc.company_id')
+          .select(sql<number>`1`.as('one'))
+          .whereRef('bc.broker_id', '=', 'b.id')
+          .where('l.status', 'in', IN_FORCE)
+          .$if(!!f.regulatorCountry, (w) => w.where('l.regulator_country', '=', f.regulatorCountry!))
+          .$if(!!f.regulator, (w) => w.where('l.regulator_key', '=', f.regulator!)),
+      ),
+    );
+  return q;
+}
+
+/** One page of the rank list: best score first, then name and id (the same order on both engines). */
+export function rankedBrokers(db: Db, f: RankFilter, offset: number, limit: number) {
+  return ranked(db, f)
+    .select(SUMMARY)
+    .orderBy('b.score', 'desc')
+    .orderBy('b.name')
+    .orderBy('b.id')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+/** How many brokers the rank list holds. */
+export async function rankedCount(db: Db, f: RankFilter): Promise<number> {
+  const r = await ranked(db, f)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return Number(r?.n ?? 0);
+}
+
+/** Per regulator country, how many ranked brokers hold a licence in force there (most first). */
+export async function rankedCountries(db: Db): Promise<Array<{ country: string; count: number }>> {
+  const rows = await db
+    .selectFrom('licences as l')
+    .innerJoin('broker_companies as bc', 'bc.company_id', 'l.company_id')
+    .innerJoin('brokers as b', 'b.id', 'bc.broker_id')
+    .select(['l.regulator_country as country', (eb) => eb.fn.count<number>('bc.broker_id').distinct().as('n')])
+    .where('l.status', 'in', IN_FORCE)
+    .where('l.regulator_country', 'is not', null)
+    .where('b.score', 'is not', null)
+    .where('b.status', '<>', 'closed')
+    .groupBy('l.regulator_country')
+    .execute();
+  return rows
+    .map((r) => ({ country: r.country!, count: Number(r.n) }))
+    .sort((a, b) => b.count - a.count || (a.country < b.country ? -1 : 1));
+}
