@@ -7,7 +7,7 @@ import { detailHref, type EntityKind } from '../lib/detail-href.ts';
 import { formatCount, placeholderCount } from '../lib/placeholder-count.ts';
 import type { SearchType } from '../lib/search-history.ts';
 import { $recentCompanies, $searchHistory, forgetSearch, rememberCompany, rememberSearch } from '../stores/search.ts';
-import { resultsHref } from '../lib/results-href.ts';
+import { brokerResultsHref, resultsHref } from '../lib/results-href.ts';
 
 /** A suggestion of either kind, as the completion calls answer (spec section 3). */
 interface Suggestion {
@@ -18,8 +18,13 @@ interface Suggestion {
   inactive?: 'true' | 'false' | '';
   jurisdiction_code?: string;
   current_status?: string | null;
-  /** Companies: the trading or previous name the text matched, when not the legal name. */
-  matched_name?: { name: string; kind: 'alternative' | 'previous' } | null;
+  /** Companies: the trading or previous name the text matched, when not the legal name; brokers: the company name it matched. */
+  matched_name?: { name: string; kind: 'alternative' | 'previous' } | string | null;
+  /** Brokers: trader code, head office's country, score and grade. */
+  code?: string;
+  country?: string | null;
+  score?: number | null;
+  grade?: string | null;
   /** Executives: what tells people of the same name apart. */
   nationality?: string | null;
   nationality_label?: string | null;
@@ -30,12 +35,18 @@ interface Suggestion {
 export interface SearchBoxLabels {
   company: string;
   executive: string;
+  broker: string;
   search: string;
   searchField: string;
   enterKeyword: string;
   /** Placeholder templates with a literal {count}. */
   placeholderCompany: string;
   placeholderExecutive: string;
+  placeholderBroker: string;
+  /** Templates with a literal {score} and {grade}; {code}. */
+  brokerScore: string;
+  brokerUnscored: string;
+  traderCode: string;
   /** Normalised company states (src/lib/company-status.ts); unknown ones show no label. */
   states: Record<Exclude<CompanyState, 'unknown'>, string>;
   /** Templates with a literal {name}. */
@@ -64,6 +75,7 @@ interface Props {
 const PATHS: Record<SearchType, { suggest: string; detail: EntityKind }> = {
   company: { suggest: '/api/v1/search/company/completionSuggest', detail: 'company' },
   executive: { suggest: '/api/v1/search/officers/completionSuggest', detail: 'executive' },
+  broker: { suggest: '/api/v1/search/broker/completionSuggest', detail: 'dealer' },
 };
 
 /**
@@ -191,8 +203,13 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
     setOpen(false);
   };
 
-  const template = type === 'company' ? labels.placeholderCompany : labels.placeholderExecutive;
-  const placeholder = template.replace('{count}', formatCount(placeholderCount(type, now), locale));
+  const placeholder =
+    type === 'broker'
+      ? labels.placeholderBroker
+      : (type === 'company' ? labels.placeholderCompany : labels.placeholderExecutive).replace(
+          '{count}',
+          formatCount(placeholderCount(type, now), locale),
+        );
   const listId = `${id}-list`;
   const showMemory = variant === 'home' && focused && !text.trim() && (history.length > 0 || recent.length > 0);
 
@@ -200,7 +217,7 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
     <form
       ref={root}
       role="search"
-      action={resultsHref(lang, type)}
+      action={resultsHref(lang, type === 'broker' ? 'company' : type)}
       method="get"
       target="_blank"
       onSubmit={onSubmit}
@@ -209,7 +226,7 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
     >
       {variant === 'home' && (
         <div className="search-tabs" role="radiogroup" aria-label={labels.searchField}>
-          {(['company', 'executive'] as const).map((k) => (
+          {(['company', 'executive', 'broker'] as const).map((k) => (
             <label key={k}>
               <input
                 type="radio"
@@ -226,6 +243,8 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
           ))}
         </div>
       )}
+      {/* Brokers are searched on the company results' Brokers tab (without JavaScript the page reads type=broker). */}
+      {type === 'broker' && <input type="hidden" name="tab" value="brokers" />}
       <div className="search-row">
         <label className="sr-only" htmlFor={`${id}-input`}>
           {labels.searchField}
@@ -270,8 +289,20 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
             type === 'company' ? companyState(s.current_status, s.inactive === 'true' ? 1 : s.inactive === 'false' ? 0 : null) : 'unknown';
           const where = (s.registered_address ?? s.address)?.in_full;
           const aka =
-            s.matched_name &&
-            (s.matched_name.kind === 'previous' ? labels.formerly : labels.alsoKnownAs).replace('{name}', s.matched_name.name);
+            typeof s.matched_name === 'string'
+              ? labels.alsoKnownAs.replace('{name}', s.matched_name)
+              : s.matched_name &&
+                (s.matched_name.kind === 'previous' ? labels.formerly : labels.alsoKnownAs).replace('{name}', s.matched_name.name);
+          const broker =
+            type === 'broker'
+              ? [
+                  s.score !== null && s.score !== undefined
+                    ? labels.brokerScore.replace('{score}', s.score.toFixed(2)).replace('{grade}', s.grade ?? '')
+                    : labels.brokerUnscored,
+                  s.country ?? '',
+                  s.code ? labels.traderCode.replace('{code}', s.code) : '',
+                ].filter(Boolean)
+              : [];
           const p = s.position;
           const years = p && (p.start_year || p.end_year) ? `${p.start_year ?? ''}–${p.end_year ?? ''}` : '';
           // Each piece isolated (bdi): Latin company names and years inside Arabic text keep their own order.
@@ -310,6 +341,9 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
                 {person.length > 0 && (
                   <span className="suggestion-person">{person.map((x, n) => [n > 0 && ' · ', <bdi key={n}>{x}</bdi>])}</span>
                 )}
+                {broker.length > 0 && (
+                  <span className="suggestion-person">{broker.map((x, n) => [n > 0 && ' · ', <bdi key={n}>{x}</bdi>])}</span>
+                )}
                 {/* A register's address keeps its own direction: in Arabic "475 London Road" would show its number last. */}
                 {where && (
                   <span className="suggestion-where" dir="auto">
@@ -329,7 +363,13 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
               <ul>
                 {history.map((h) => (
                   <li key={`${h.type}:${h.keyword}`}>
-                    <a href={`${resultsHref(lang, h.type, h.keyword)}&type=${h.type}`} target="_blank" rel="noopener">
+                    <a
+                      href={
+                        h.type === 'broker' ? brokerResultsHref(lang, h.keyword) : `${resultsHref(lang, h.type, h.keyword)}&type=${h.type}`
+                      }
+                      target="_blank"
+                      rel="noopener"
+                    >
                       {h.keyword}
                     </a>
                     <button

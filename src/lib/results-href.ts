@@ -18,3 +18,9 @@ export function resultKindOf(pathname: string): ResultKind | undefined {
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   return last === PAGES.company ? 'company' : last === PAGES.executive ? 'executive' : undefined;
 }
+
+/** The Brokers tab of the company results (brokers are searched there), with a keyword when given. */
+export function brokerResultsHref(lang: string, keyword?: string): string {
+  const path = resultsHref(lang, 'company', keyword);
+  return `${path}${keyword === undefined ? '?' : '&'}tab=brokers`;
+}

@@ -3,8 +3,8 @@ import { LIMITS } from './constants.ts';
 
 /** Search history and recent browsing rules of spec sections 3 and 4, as pure list operations. */
 
-/** What a search was for: the kind of its result page. */
-export type SearchType = ResultKind;
+/** What a search was for: the kind of its result page, or brokers (the company results' Brokers tab). */
+export type SearchType = ResultKind | 'broker';
 export interface HistoryEntry {
   keyword: string;
   type: SearchType;
@@ -48,7 +48,7 @@ export function decodeList<T>(raw: string | undefined, valid: (v: unknown) => v 
 
 export function isHistoryEntry(v: unknown): v is HistoryEntry {
   const e = v as HistoryEntry;
-  return !!e && typeof e.keyword === 'string' && e.keyword.trim() !== '' && (e.type === 'company' || e.type === 'executive');
+  return !!e && typeof e.keyword === 'string' && e.keyword.trim() !== '' && (e.type === 'company' || e.type === 'executive' || e.type === 'broker');
 }
 
 export function isRecentCompany(v: unknown): v is RecentCompany {

@@ -6,11 +6,16 @@ export function searchBoxLabels(t: Translate): SearchBoxLabels {
   return {
     company: t('home.tabCompany'),
     executive: t('home.tabExecutive'),
+    broker: t('home.tabBroker'),
     search: t('home.searchButton'),
     searchField: t('header.searchSlot'),
     enterKeyword: t('search.enterKeyword'),
     placeholderCompany: t('home.placeholderCompany', { count: '{count}' }),
     placeholderExecutive: t('home.placeholderExecutive', { count: '{count}' }),
+    placeholderBroker: t('home.placeholderBroker'),
+    brokerScore: t('broker.list.scoreGrade', { score: '{score}', grade: '{grade}' }),
+    brokerUnscored: t('broker.list.unscored'),
+    traderCode: t('broker.list.code', { code: '{code}' }),
     states: {
       active: t('search.status.active'),
       insolvency: t('search.status.insolvency'),

@@ -58,6 +58,15 @@ import { countByFollowQuery, followBody, myFollowBody } from '../follows/follows
 import { followAnswer, followCountsAnswer, myFollowAnswer } from '../follows/follows.responses.ts';
 import { partnerAuthorizeQuery, partnerTokenBody } from '../partners/partner-oauth.schema.ts';
 import { partnerTokenAnswer } from '../partners/partner-oauth.responses.ts';
+import { brokerListBody, dealerQuery, rankQuery, traderCodesQuery } from '../brokers/broker-api.schema.ts';
+import {
+  brokerByCodesAnswer,
+  brokerList,
+  brokerRankList,
+  brokerSuggestion,
+  dealerHistoryAnswer,
+  dealerScoreAnswer,
+} from '../brokers/broker-api.responses.ts';
 import { browseBody, completionQuery, conditionBody, listBody, officerListBody, sameNameBody, viewBody } from '../search/search.schema.ts';
 import {
   browsedList,
@@ -461,6 +470,48 @@ export const API_ROUTES: ApiRouteSpec[] = [
       "The signed-in member's follows per kind and their limit; with ?type=&uuid=, that record's number of followers and whether this member follows it",
     input: countByFollowQuery,
     data: followCountsAnswer,
+  },
+  {
+    path: '/search/broker/completionSuggest',
+    kind: 'fuzzy',
+    summary: 'Broker name suggestions (top 10): the brand or a company behind it, with score, grade, country and trader code',
+    input: completionQuery,
+    data: brokerSuggestion,
+  },
+  {
+    path: '/search/broker/list',
+    kind: 'body',
+    summary: "Brokers by name (brand or company behind it), filtered by head office's country and regulator, sorted by relevance or score, with filter counts and paging",
+    input: brokerListBody,
+    data: brokerList,
+  },
+  {
+    path: '/dealer/byCodes',
+    kind: 'query',
+    summary: 'The trader-by-codes lookup: brokers by comma-joined ten-digit trader codes (at most 50), in the order asked; unknown codes are left out',
+    input: traderCodesQuery,
+    data: brokerByCodesAnswer,
+  },
+  {
+    path: '/dealer/rank',
+    kind: 'query',
+    summary: "The rank list by score (scored brokers still trading), overall, for a regulator's country or for one regulator (404 for an unknown regulator), paged",
+    input: rankQuery,
+    data: brokerRankList,
+  },
+  {
+    path: '/dealer/score',
+    kind: 'query',
+    summary: "A broker's score, grade, stars and rank, with the five indices and every point's rule and evidence (404 for an unknown broker)",
+    input: dealerQuery,
+    data: dealerScoreAnswer,
+  },
+  {
+    path: '/dealer/history',
+    kind: 'query',
+    summary: "A broker's time machine: dated rows of score, licences in force and revoked, websites and warnings, oldest first (404 for an unknown broker)",
+    input: dealerQuery,
+    data: dealerHistoryAnswer,
   },
   { path: '/openapi.json', kind: 'document', summary: 'This document (OpenAPI 3.1)', input: none, data: z.null() },
 ];

@@ -5,6 +5,7 @@ import { AppError } from '../app-error.ts';
 import { siteDb } from '../db/instance.ts';
 import { log } from '../log.ts';
 import { sendWhole } from '../http/compress.ts';
+import { suggestBrokers } from '../search/broker-search.service.ts';
 import { suggestCompanies } from '../search/company-search.service.ts';
 import { suggestOfficers } from '../search/officer-search.service.ts';
 import { completionQuery } from '../search/search.schema.ts';
@@ -12,8 +13,8 @@ import { resolveCaller, type Caller } from './caller.ts';
 import { errorAnswer, fuzzyBody, type Answer } from './envelope.ts';
 
 /**
- * The two fuzzy-suggestion calls (spec section 7: GET search/company/completionSuggest and the
- * officers one), framework-free. They are the site's most frequent requests (one per pause in
+ * The fuzzy-suggestion calls (spec section 7: GET search/company/completionSuggest, the officers
+ * one, and ours for brokers, search/broker/completionSuggest), framework-free. They are the site's most frequent requests (one per pause in
  * typing), so our HTTP front answers them before Astro, whose request pipeline would double their
  * cost; the Astro routes call the same function (dev server, OpenAPI). The caller (language and
  * country) is resolved and errors are answered by the same functions as every other API call
@@ -21,11 +22,12 @@ import { errorAnswer, fuzzyBody, type Answer } from './envelope.ts';
  * the search box always sends both).
  */
 /** Suggestions exist for the kinds with detail pages that the search box offers. */
-export type SuggestionKind = Extract<EntityKind, 'company' | 'executive'>;
+export type SuggestionKind = Extract<EntityKind, 'company' | 'executive' | 'dealer'>;
 
 const PATHS: Record<string, SuggestionKind> = {
   '/api/v1/search/company/completionSuggest': 'company',
   '/api/v1/search/officers/completionSuggest': 'executive',
+  '/api/v1/search/broker/completionSuggest': 'dealer',
 };
 
 /** Which suggestion call a path is, if it is one. */
@@ -55,7 +57,9 @@ export async function answerSuggestion(kind: SuggestionKind, query: URLSearchPar
   const data =
     kind === 'company'
       ? await suggestCompanies(siteDb(), parsed.data.prefix, country)
-      : await suggestOfficers(siteDb(), parsed.data.prefix, country, lang);
+      : kind === 'dealer'
+        ? await suggestBrokers(siteDb(), parsed.data.prefix, country)
+        : await suggestOfficers(siteDb(), parsed.data.prefix, country, lang);
   return { status: 200, headers: HEADERS, body: fuzzyBody(data) };
 }
 

@@ -64,3 +64,71 @@ export const brokerRankList = z
   .meta({ id: 'BrokerRankList' });
 
 export const brokerByCodesAnswer = z.array(brokerSummary).meta({ id: 'BrokerByCodesAnswer' });
+
+const evidence = z
+  .object({
+    kind: z.string(),
+    id: z.string().nullable().optional(),
+    label: z.string(),
+    url: z.string().nullable().optional(),
+    date: z.string().nullable().optional(),
+    source: z.string().nullable().optional(),
+  })
+  .meta({ id: 'ScoreEvidence' });
+
+export const dealerScoreAnswer = z
+  .object({
+    uuid: z.string(),
+    code: z.string(),
+    name: z.string(),
+    score,
+    grade,
+    stars: z.number().nullable(),
+    rank: z.number().int().nullable(),
+    scored_at: z.string().nullable(),
+    detail: z
+      .object({
+        version: z.number().int(),
+        score: z.number(),
+        asOf: z.string(),
+        indices: z.array(
+          z.object({
+            index: z.enum(['licence', 'regulation', 'business', 'software', 'risk']),
+            value: z.number(),
+            weight: z.number(),
+            points: z.array(
+              z.object({
+                rule: z.string().describe('catalogue key of the rule (broker.score.rule.*)'),
+                points: z.number(),
+                vars: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+                evidence: z.array(evidence),
+              }),
+            ),
+          }),
+        ),
+      })
+      .nullable()
+      .describe('every point of the score with the records it came from; null until scored'),
+  })
+  .strict()
+  .meta({ id: 'DealerScore' });
+
+export const dealerHistoryAnswer = z
+  .object({
+    uuid: z.string(),
+    items: z.array(
+      z
+        .object({
+          recorded_on: z.string(),
+          score,
+          grade,
+          licences_in_force: z.number().int(),
+          licences_revoked: z.number().int(),
+          websites: z.number().int(),
+          warnings: z.number().int(),
+        })
+        .strict(),
+    ),
+  })
+  .strict()
+  .meta({ id: 'DealerHistory' });

@@ -97,3 +97,22 @@ export async function rankedCountries(db: Db): Promise<Array<{ country: string; 
     .map((r) => ({ country: r.country!, count: Number(r.n) }))
     .sort((a, b) => b.count - a.count || (a.country < b.country ? -1 : 1));
 }
+
+/** A broker's stored score and what it counted (JSON), with when it was scored. */
+export function brokerScoreRow(db: Db, id: string) {
+  return db
+    .selectFrom('brokers as b')
+    .select([...SUMMARY, 'b.score_detail', 'b.scored_at'])
+    .where('b.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** A broker's time-machine rows, oldest first (one per day something changed). */
+export function brokerHistoryRows(db: Db, id: string) {
+  return db
+    .selectFrom('broker_history')
+    .select(['recorded_on', 'score', 'licences_in_force', 'licences_revoked', 'websites', 'warnings'])
+    .where('broker_id', '=', id)
+    .orderBy('recorded_on')
+    .execute();
+}

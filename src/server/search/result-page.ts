@@ -3,6 +3,7 @@ import { alpha2Of } from '../../lib/country-codes.ts';
 import type { EntityKind } from '../../lib/detail-href.ts';
 import { isSection } from '../../lib/industry-sections.ts';
 import type { Database } from '../db/schema.ts';
+import { listBrokers, previewBrokers, type BrokerList, type BrokerListItem } from './broker-search.service.ts';
 import { listCompanies, type CompanyList } from './company-search.service.ts';
 import { areaOptions, type AreaOptions } from './conditions.service.ts';
 import type { FacetCount } from './facets.ts';
@@ -25,13 +26,18 @@ export interface ResultQuery {
   industry?: string;
   companyType?: string;
   nationality?: string;
-  sort: ListBody['sort'];
+  /** Brokers tab: a regulator's catalogue key (brokers holding a licence in force from it). */
+  regulator?: string;
+  /** 'score' sorts the Brokers tab by score; companies and executives take the others. */
+  sort: ListBody['sort'] | 'score';
   page: number;
   tab: Tab;
 }
 
 /** Results per page on the site. */
 export const PAGE_SIZE = 20;
+/** Brokers the "All" tab shows above the companies when brokers match. */
+export const BROKER_PREVIEW = 3;
 
 /** Reads a result page's query string; see ResultQuery. */
 export function parseResultQuery(params: URLSearchParams): ResultQuery {
@@ -43,7 +49,8 @@ export function parseResultQuery(params: URLSearchParams): ResultQuery {
     .getAll('region')
     .map((r) => r.trim().toLowerCase())
     .filter((r) => /^[a-z]{2}(_[a-z0-9]{1,3})?$/.test(r));
-  const sort = SORTS.find((s) => s === params.get('sort')) ?? 'default';
+  const sort = [...SORTS, 'score' as const].find((s) => s === params.get('sort')) ?? 'default';
+  const regulator = one('regulator', 20)?.toLowerCase();
   const page = Math.min(MAX_PAGE, Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1));
   const industry = one('industry')?.toUpperCase();
   return {
@@ -53,6 +60,7 @@ export function parseResultQuery(params: URLSearchParams): ResultQuery {
     industry: industry && isSection(industry) ? industry : undefined,
     companyType: one('companyType'),
     nationality: one('nationality', 80),
+    regulator: regulator && /^[a-z0-9-]{2,20}$/.test(regulator) ? regulator : undefined,
     sort,
     page,
     tab: TABS.find((t) => t === params.get('tab')) ?? 'all',
@@ -62,7 +70,7 @@ export function parseResultQuery(params: URLSearchParams): ResultQuery {
 /** The list call's body for a result page's query. */
 export function toListBody(q: ResultQuery): ListBody & { nationality?: string } {
   return {
-    ...listBody.parse({ keyword: q.keyword, sort: q.sort, page: q.page, size: PAGE_SIZE }),
+    ...listBody.parse({ keyword: q.keyword, sort: q.sort === 'score' ? 'default' : q.sort, page: q.page, size: PAGE_SIZE }),
     screen: {
       jurisdiction_code: q.regions,
       company_type: q.companyType ? [q.companyType] : [],
@@ -83,6 +91,7 @@ export function resultHref(path: string, q: ResultQuery, change: Partial<ResultQ
   if (next.industry) p.set('industry', next.industry);
   if (next.companyType) p.set('companyType', next.companyType);
   if (next.nationality) p.set('nationality', next.nationality);
+  if (next.regulator) p.set('regulator', next.regulator);
   if (next.sort !== 'default') p.set('sort', next.sort);
   if (next.tab !== 'all') p.set('tab', next.tab);
   if (next.page > 1) p.set('page', String(next.page));
@@ -110,6 +119,10 @@ export interface ResultPage {
   list?: { kind: 'company'; result: CompanyList } | { kind: 'executive'; result: OfficerList };
   /** "All" shows the first executives of the keyword's name under the companies, on its first page. */
   preview: OfficerListItem[];
+  /** The Brokers tab's list (brokers by name, with their filters). */
+  brokers?: BrokerList;
+  /** "All" shows the few best broker matches above the companies, on its first page, when a broker matches. */
+  brokerPreview: BrokerListItem[];
   /** The list's jurisdictions grouped by area, and its other facets, for the filters. */
   areas: AreaOptions[];
   facets: Partial<Record<'industry' | 'current_status' | 'company_type' | 'nationality', FacetCount[]>>;
@@ -127,19 +140,29 @@ export async function loadResultPage(
   country: string,
 ): Promise<ResultPage> {
   const query = parseResultQuery(params);
-  const page: ResultPage = { query, status: 200, preview: [], areas: [], facets: {}, lastPage: 1 };
+  const page: ResultPage = { query, status: 200, preview: [], brokerPreview: [], areas: [], facets: {}, lastPage: 1 };
   if (!query.keyword) return { ...page, status: 400 };
   const region = alpha2Of(country)?.toLowerCase();
   try {
     const body = toListBody(query);
     if (kind === 'executive' || query.tab === 'more') page.list = { kind: 'executive', result: await listOfficers(db, body, region) };
-    else if (query.tab !== 'brokers') {
+    else if (query.tab === 'brokers') {
+      page.brokers = await listBrokers(
+        db,
+        { keyword: query.keyword, countries: query.regions, regulator: query.regulator, sort: query.sort === 'score' ? 'score' : 'default', page: query.page, size: PAGE_SIZE },
+        region,
+      );
+      page.lastPage = Math.min(MAX_PAGE, Math.max(1, Math.ceil(page.brokers.total / PAGE_SIZE)));
+    } else {
       page.list = { kind: 'company', result: await listCompanies(db, body, region) };
-      if (query.tab === 'all' && query.page === 1) page.preview = await previewOfficers(db, query.keyword, 3, region);
+      if (query.tab === 'all' && query.page === 1) {
+        page.preview = await previewOfficers(db, query.keyword, 3, region);
+        page.brokerPreview = await previewBrokers(db, query.keyword, BROKER_PREVIEW, region);
+      }
     }
   } catch (err) {
     log.error({ err, kind, params: String(params) }, 'search page failed');
-    return { ...page, status: 503, list: undefined, preview: [] };
+    return { ...page, status: 503, list: undefined, brokers: undefined, preview: [], brokerPreview: [] };
   }
   const list = page.list?.result;
   if (list) {
