@@ -6,6 +6,9 @@ import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompaniesTable, OfficersTable } from '../../src/server/db/schema.ts';
 import { childName, writeSitemaps } from '../../src/server/sitemaps/sitemap-writer.ts';
+import { REGULATORS } from '../../src/server/regulators/regulator-catalogue.ts';
+import { stableId } from '../../src/server/import/stable-id.ts';
+import { brokerIdOf, seedSearchBrokers, SEARCH_BROKERS } from '../fixtures/brokers/search-brokers.ts';
 import { ENGINES, freshDb, type TestDb } from './engines.ts';
 
 const ORIGIN = 'https://corpatlas.example';
@@ -110,10 +113,13 @@ function texts(xml: string, name: string): string[] {
   return out;
 }
 
-/** The URLs of each child file, by file name. */
-function readChildren(dir: string): Map<string, string[]> {
+/** The regulator catalogue's pages: always listed (regulators are code, not rows), one file per maxUrls. */
+const REGULATOR_FILES = (maxUrls: number) => Math.ceil(REGULATORS.length / maxUrls);
+
+/** The URLs of each child file, by file name (of some kinds only, when given). */
+function readChildren(dir: string, kinds?: string[]): Map<string, string[]> {
   const files = readdirSync(dir)
-    .filter((n) => n.endsWith('.xml.gz'))
+    .filter((n) => n.endsWith('.xml.gz') && (!kinds || kinds.some((k) => n.startsWith(`${k}-`))))
     .sort();
   return new Map(files.map((n) => [n, texts(gunzipSync(readFileSync(join(dir, n))).toString('utf8'), 'loc')]));
 }
@@ -139,8 +145,16 @@ describe.each(ENGINES)('sitemaps on %s', (engine) => {
   it('splits the URLs into files of at most maxUrls, in every language', async () => {
     // pageSize 2 makes the keyset pages straddle the file boundaries.
     const summary = await writeSitemaps(t.db, { dir, origin: ORIGIN, langs: ['en', 'de'], maxUrls: 3, pageSize: 2 });
-    expect(summary).toMatchObject({ companies: 7, executives: 4, files: 10, urls: 22 });
-    const children = readChildren(dir);
+    expect(summary).toMatchObject({
+      companies: 7,
+      executives: 4,
+      brokers: 0,
+      regulators: REGULATORS.length,
+      exchanges: 0,
+      files: 10 + 2 * REGULATOR_FILES(3),
+      urls: (11 + REGULATORS.length) * 2,
+    });
+    const children = readChildren(dir, ['company', 'executive']);
     expect([...children.keys()]).toEqual([
       'company-de-1.xml.gz',
       'company-de-2.xml.gz',
@@ -198,9 +212,13 @@ describe.each(ENGINES)('sitemaps on %s', (engine) => {
   it('replaces the whole set on the next run and leaves no older one behind', async () => {
     await t.db.deleteFrom('companies').where('id', 'in', ['c-0001', 'c-0002', 'c-0003', 'c-0004']).execute();
     const summary = await writeSitemaps(t.db, { dir, origin: ORIGIN, langs: ['fr'], maxUrls: 3 });
-    expect(summary).toMatchObject({ companies: 3, executives: 4, files: 3 });
-    expect([...readChildren(dir).keys()]).toEqual(['company-fr-1.xml.gz', 'executive-fr-1.xml.gz', 'executive-fr-2.xml.gz']);
-    expect(texts(readFileSync(join(dir, 'sitemap.xml'), 'utf8'), 'loc')).toHaveLength(3);
+    expect(summary).toMatchObject({ companies: 3, executives: 4, files: 3 + REGULATOR_FILES(3) });
+    expect([...readChildren(dir, ['company', 'executive']).keys()]).toEqual([
+      'company-fr-1.xml.gz',
+      'executive-fr-1.xml.gz',
+      'executive-fr-2.xml.gz',
+    ]);
+    expect(texts(readFileSync(join(dir, 'sitemap.xml'), 'utf8'), 'loc')).toHaveLength(3 + REGULATOR_FILES(3));
     // The directory is a link to the one generation left beside it.
     expect(lstatSync(dir).isSymbolicLink()).toBe(true);
     expect(readdirSync(root).filter((n) => n !== 'sitemaps')).toHaveLength(1);
@@ -211,16 +229,19 @@ describe.each(ENGINES)('sitemaps on %s', (engine) => {
     mkdirSync(other);
     writeFileSync(join(other, 'stale.xml.gz'), 'x');
     await writeSitemaps(t.db, { dir: other, origin: `${ORIGIN}/`, langs: ['en'] });
-    expect(readdirSync(other).sort()).toEqual(['company-en-1.xml.gz', 'executive-en-1.xml.gz', 'sitemap.xml']);
+    expect(readdirSync(other).sort()).toEqual(['company-en-1.xml.gz', 'executive-en-1.xml.gz', 'regulator-en-1.xml.gz', 'sitemap.xml']);
     expect(readFileSync(join(other, 'sitemap.xml'), 'utf8')).toContain(`<loc>${ORIGIN}/sitemaps/company-en-1.xml.gz</loc>`);
   });
 
-  it('writes an empty index for an empty register, and keeps the old set when writing fails', async () => {
+  it('lists only the regulator catalogue for an empty register, and keeps the old set when writing fails', async () => {
     const empty = await freshDb(engine);
     try {
       const target = join(root, 'empty');
-      expect(await writeSitemaps(empty.db, { dir: target, origin: ORIGIN, langs: ['en'] })).toMatchObject({ files: 0, urls: 0 });
-      expect(texts(readFileSync(join(target, 'sitemap.xml'), 'utf8'), 'loc')).toEqual([]);
+      expect(await writeSitemaps(empty.db, { dir: target, origin: ORIGIN, langs: ['en'] })).toMatchObject({
+        files: 1,
+        urls: REGULATORS.length,
+      });
+      expect(texts(readFileSync(join(target, 'sitemap.xml'), 'utf8'), 'loc')).toEqual([`${ORIGIN}/sitemaps/regulator-en-1.xml.gz`]);
       await expect(writeSitemaps(empty.db, { dir: target, origin: 'not a url', langs: ['en'] })).rejects.toThrow(/origin/);
       // Fails at the first query, after the new generation was made: it must be cleaned away.
       await expect(writeSitemaps(empty.db.withSchema('no_such_schema'), { dir: target, origin: ORIGIN, langs: ['en'] })).rejects.toThrow();
@@ -229,5 +250,65 @@ describe.each(ENGINES)('sitemaps on %s', (engine) => {
     } finally {
       await empty.drop();
     }
+  });
+});
+
+describe.each(ENGINES)('broker, regulator and exchange sitemaps on %s', (engine) => {
+  let t: TestDb;
+  let root: string;
+
+  beforeAll(async () => {
+    t = await freshDb(engine);
+    await seedSearchBrokers(t.db);
+    await t.db
+      .insertInto('exchanges')
+      .values({
+        id: stableId('exchange', 'XLON'),
+        mic: 'XLON',
+        name: 'London Stock Exchange',
+        kind: 'regulated market',
+        country: 'GB',
+        city: 'London',
+        website: null,
+        operator_company_id: null,
+        regulator_key: 'fca',
+        status: 'active',
+        source: 'test',
+        source_url: null,
+        retrieved_at: '2026-01-01T00:00:00.000Z',
+        updated_at: '2026-05-06T00:00:00.000Z',
+      })
+      .execute();
+    root = mkdtempSync(join(tmpdir(), 'sitemaps-brokers-'));
+  });
+
+  afterAll(async () => {
+    await t?.drop();
+    if (root) rmSync(root, { recursive: true, force: true });
+  });
+
+  it('lists every broker, regulator of the catalogue and exchange page in every language, with dates where rows have them', async () => {
+    const dir = join(root, 'sitemaps');
+    const summary = await writeSitemaps(t.db, { dir, origin: ORIGIN, langs: ['en', 'ar'] });
+    expect(summary).toMatchObject({ brokers: SEARCH_BROKERS.length, regulators: REGULATORS.length, exchanges: 1 });
+    const children = readChildren(dir, ['dealer', 'regulator', 'exchange']);
+    expect([...children.keys()]).toEqual([
+      'dealer-ar-1.xml.gz',
+      'dealer-en-1.xml.gz',
+      'exchange-ar-1.xml.gz',
+      'exchange-en-1.xml.gz',
+      'regulator-ar-1.xml.gz',
+      'regulator-en-1.xml.gz',
+    ]);
+    expect(children.get('dealer-en-1.xml.gz')!.sort()).toEqual(
+      SEARCH_BROKERS.map((b) => `${ORIGIN}/en/dealer/${brokerIdOf(b.code)}.html`).sort(),
+    );
+    expect(children.get('regulator-ar-1.xml.gz')).toContain(`${ORIGIN}/ar/regulator/${stableId('regulator', 'fca')}.html`);
+    expect(children.get('regulator-en-1.xml.gz')).toHaveLength(REGULATORS.length);
+    expect(children.get('exchange-en-1.xml.gz')).toEqual([`${ORIGIN}/en/exchange/${stableId('exchange', 'XLON')}.html`]);
+    const exchange = gunzipSync(readFileSync(join(dir, childName('exchange', 'en', 1)))).toString('utf8');
+    expect(texts(exchange, 'lastmod')).toEqual(['2026-05-06']);
+    // The catalogue has no change dates: its entries carry none (rather than a made-up one).
+    expect(texts(gunzipSync(readFileSync(join(dir, childName('regulator', 'en', 1)))).toString('utf8'), 'lastmod')).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ export interface ServeSitemapsOptions {
 }
 
 // Exactly the names writeSitemaps gives its files: nothing else, so no path can leave the directory.
-const CHILD = /^\/sitemaps\/((?:company|executive)-[a-z]{2,3}(?:-[a-z]{2})?-[1-9][0-9]{0,6}\.xml\.gz)$/;
+const CHILD = /^\/sitemaps\/((?:company|executive|dealer|regulator|exchange)-[a-z]{2,3}(?:-[a-z]{2})?-[1-9][0-9]{0,6}\.xml\.gz)$/;
 // Crawlers read sitemaps rarely; a shared cache may keep them a day (a rebuild runs about daily).
 const CACHE_CONTROL = 'public, max-age=3600, s-maxage=86400';
 const XML = 'application/xml; charset=utf-8';

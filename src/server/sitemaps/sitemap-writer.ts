@@ -10,7 +10,9 @@ import { detailHrefAround, type EntityKind } from '../../lib/detail-href.ts';
 import { env } from '../config/env.ts';
 import type { Database } from '../db/schema.ts';
 import { newGeneration, publishGeneration } from './publish-dir.ts';
-import { pageAfter, type Row } from './sitemap.repository.ts';
+import { pageAfter, type Row, type SitemapTable } from './sitemap.repository.ts';
+import { REGULATORS } from '../regulators/regulator-catalogue.ts';
+import { stableId } from '../import/stable-id.ts';
 import { parseSitemapLangs } from './sitemap-langs.ts';
 import { escapeXml } from './xml.ts';
 
@@ -30,10 +32,25 @@ const DEFAULT_SITEMAP_DIR = 'data/sitemaps';
  */
 export const GZIP_LEVEL = 6;
 
-export type SitemapKind = Extract<EntityKind, 'company' | 'executive'>;
-const SOURCES: ReadonlyArray<{ kind: SitemapKind; table: 'companies' | 'officers' }> = [
+export type SitemapKind = Extract<EntityKind, 'company' | 'executive' | 'dealer' | 'regulator' | 'exchange'>;
+
+/** Where a kind's ids come from: a table walked in keyset pages, or the regulator catalogue (code, not a table). */
+type Source = { kind: SitemapKind; table: SitemapTable } | { kind: SitemapKind; rows: () => Row[] };
+
+/**
+ * Regulators are a reviewed catalogue in code (server/regulators/regulator-catalogue.ts), their page
+ * ids stableId('regulator', key); the catalogue has no change dates, so their entries carry no lastmod.
+ */
+function regulatorRows(): Row[] {
+  return REGULATORS.map((r) => ({ id: stableId('regulator', r.key), updated_at: undefined })).sort((a, b) => (a.id < b.id ? -1 : 1));
+}
+
+const SOURCES: readonly Source[] = [
   { kind: 'company', table: 'companies' },
   { kind: 'executive', table: 'officers' },
+  { kind: 'dealer', table: 'brokers' },
+  { kind: 'regulator', rows: regulatorRows },
+  { kind: 'exchange', table: 'exchanges' },
 ];
 
 export interface WriteSitemapsOptions {
@@ -52,6 +69,9 @@ export interface WriteSitemapsOptions {
 export interface SitemapSummary {
   companies: number;
   executives: number;
+  brokers: number;
+  regulators: number;
+  exchanges: number;
   /** Child sitemap files written. */
   files: number;
   urls: number;
@@ -80,7 +100,8 @@ export function sitemapDir(base = process.cwd()): string {
 export function formatSitemapSummary(s: SitemapSummary, langs: readonly string[]): string {
   const n = (v: number) => v.toLocaleString('en');
   return (
-    `sitemaps: ${n(s.companies)} companies and ${n(s.executives)} executives in ${langs.join(', ')} = ${n(s.urls)} URLs, ` +
+    `sitemaps: ${n(s.companies)} companies, ${n(s.executives)} executives, ${n(s.brokers)} brokers, ${n(s.regulators)} regulators ` +
+    `and ${n(s.exchanges)} exchanges in ${langs.join(', ')} = ${n(s.urls)} URLs, ` +
     `${n(s.files)} files (${(s.bytes / 1e6).toFixed(1)} MB gzip) in ${s.seconds.toFixed(1)} s`
   );
 }
@@ -91,7 +112,7 @@ export function childName(kind: SitemapKind, lang: Lang, n: number): string {
 }
 
 /**
- * Writes the child sitemaps of every company and executive page in the given languages, then the
+ * Writes the child sitemaps of every company, executive, broker, regulator and exchange page in the given languages, then the
  * index (sitemap.xml), into a fresh directory that replaces `dir` in one step. Ids are read in pages
  * (keyset: id > last, never OFFSET, whose cost grows with the offset) and streamed through gzip, so
  * memory stays flat however large the register is.
@@ -109,13 +130,15 @@ export async function writeSitemaps(db: Kysely<Database>, options: WriteSitemaps
 
   const generation = await newGeneration(options.dir);
   const children: ChildSitemap[] = [];
-  const counts: Record<SitemapKind, number> = { company: 0, executive: 0 };
+  const counts: Record<SitemapKind, number> = { company: 0, executive: 0, dealer: 0, regulator: 0, exchange: 0 };
   let bytes = 0;
   try {
-    for (const { kind, table } of SOURCES) {
+    for (const source of SOURCES) {
+      const kind = source.kind;
       const set = new ChildSet(generation, kind, langs, origin, level);
       try {
-        for await (const rows of keysetPages(db, table, pageSize)) {
+        const pages = 'table' in source ? keysetPages(db, source.table, pageSize) : onePage(source.rows());
+        for await (const rows of pages) {
           counts[kind] += rows.length;
           await set.add(rows, maxUrls);
         }
@@ -139,8 +162,11 @@ export async function writeSitemaps(db: Kysely<Database>, options: WriteSitemaps
   return {
     companies: counts.company,
     executives: counts.executive,
+    brokers: counts.dealer,
+    regulators: counts.regulator,
+    exchanges: counts.exchange,
     files: children.length,
-    urls: (counts.company + counts.executive) * langs.length,
+    urls: Object.values(counts).reduce((a, b) => a + b, 0) * langs.length,
     bytes,
     seconds: (performance.now() - started) / 1000,
   };
@@ -156,7 +182,7 @@ function indexXml(children: readonly ChildSitemap[], origin: string): string {
 }
 
 /** Pages of (id, updated_at) in id order; the next page is fetched while the current one is written. */
-async function* keysetPages(db: Kysely<Database>, table: 'companies' | 'officers', pageSize: number): AsyncGenerator<Row[]> {
+async function* keysetPages(db: Kysely<Database>, table: SitemapTable, pageSize: number): AsyncGenerator<Row[]> {
   const page = (after: string | undefined) => pageAfter(db, table, after, pageSize);
   let next: Promise<Row[]> | undefined = page(undefined);
   while (next) {
@@ -166,6 +192,11 @@ async function* keysetPages(db: Kysely<Database>, table: 'companies' | 'officers
     next?.catch(() => {});
     if (rows.length) yield rows;
   }
+}
+
+/** Rows already in memory (the regulator catalogue), as one page; none when empty. */
+async function* onePage(rows: Row[]): AsyncGenerator<Row[]> {
+  if (rows.length) yield rows;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}/;
