@@ -48,7 +48,12 @@ export function decodeList<T>(raw: string | undefined, valid: (v: unknown) => v 
 
 export function isHistoryEntry(v: unknown): v is HistoryEntry {
   const e = v as HistoryEntry;
-  return !!e && typeof e.keyword === 'string' && e.keyword.trim() !== '' && (e.type === 'company' || e.type === 'executive' || e.type === 'broker');
+  return (
+    !!e &&
+    typeof e.keyword === 'string' &&
+    e.keyword.trim() !== '' &&
+    (e.type === 'company' || e.type === 'executive' || e.type === 'broker')
+  );
 }
 
 export function isRecentCompany(v: unknown): v is RecentCompany {

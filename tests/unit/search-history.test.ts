@@ -45,8 +45,11 @@ describe('search history', () => {
   it('reads back only well-formed stored entries', () => {
     expect(decodeList('not json', isHistoryEntry)).toEqual([]);
     expect(decodeList('{"keyword":"a"}', isHistoryEntry)).toEqual([]);
-    expect(decodeList('[{"keyword":"a","type":"company"},{"keyword":1},{"keyword":"b","type":"broker"},null]', isHistoryEntry)).toEqual([
-      entry('a'),
-    ]);
+    expect(
+      decodeList(
+        '[{"keyword":"a","type":"company"},{"keyword":1},{"keyword":"b","type":"fund"},{"keyword":"c","type":"broker"},null]',
+        isHistoryEntry,
+      ),
+    ).toEqual([entry('a'), { keyword: 'c', type: 'broker' }]);
   });
 });

@@ -481,35 +481,40 @@ export const API_ROUTES: ApiRouteSpec[] = [
   {
     path: '/search/broker/list',
     kind: 'body',
-    summary: "Brokers by name (brand or company behind it), filtered by head office's country and regulator, sorted by relevance or score, with filter counts and paging",
+    summary:
+      "Brokers by name (brand or company behind it), filtered by head office's country and regulator, sorted by relevance or score, with filter counts and paging",
     input: brokerListBody,
     data: brokerList,
   },
   {
     path: '/dealer/byCodes',
     kind: 'query',
-    summary: 'The trader-by-codes lookup: brokers by comma-joined ten-digit trader codes (at most 50), in the order asked; unknown codes are left out',
+    summary:
+      'The trader-by-codes lookup: brokers by comma-joined ten-digit trader codes (at most 50), in the order asked; unknown codes are left out',
     input: traderCodesQuery,
     data: brokerByCodesAnswer,
   },
   {
     path: '/dealer/rank',
     kind: 'query',
-    summary: "The rank list by score (scored brokers still trading), overall, for a regulator's country or for one regulator (404 for an unknown regulator), paged",
+    summary:
+      "The rank list by score (scored brokers still trading), overall, for a regulator's country or for one regulator (404 for an unknown regulator), paged",
     input: rankQuery,
     data: brokerRankList,
   },
   {
     path: '/dealer/score',
     kind: 'query',
-    summary: "A broker's score, grade, stars and rank, with the five indices and every point's rule and evidence (404 for an unknown broker)",
+    summary:
+      "A broker's score, grade, stars and rank, with the five indices and every point's rule and evidence (404 for an unknown broker)",
     input: dealerQuery,
     data: dealerScoreAnswer,
   },
   {
     path: '/dealer/history',
     kind: 'query',
-    summary: "A broker's time machine: dated rows of score, licences in force and revoked, websites and warnings, oldest first (404 for an unknown broker)",
+    summary:
+      "A broker's time machine: dated rows of score, licences in force and revoked, websites and warnings, oldest first (404 for an unknown broker)",
     input: dealerQuery,
     data: dealerHistoryAnswer,
   },

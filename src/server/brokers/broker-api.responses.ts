@@ -32,7 +32,7 @@ export const brokerSummary = z
     stars: z.number().nullable().describe('out of five, in halves'),
     rank: z.number().int().nullable().describe('place among all scored brokers'),
     licences_in_force: z.number().int(),
-    regulators: z.array(z.string()).describe("catalogue keys of the regulators whose licences are in force"),
+    regulators: z.array(z.string()).describe('catalogue keys of the regulators whose licences are in force'),
   })
   .strict()
   .meta({ id: 'BrokerSummary' });

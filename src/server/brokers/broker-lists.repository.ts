@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { inForce, LICENCE_STATUSES } from '../../lib/licence-status.ts';
 
@@ -36,40 +36,34 @@ export function brokerLicenceRows(db: Db, ids: string[]) {
 }
 
 export interface RankFilter {
-  /** ISO alpha-2 (upper case) of a regulator's country: brokers holding a licence in force there. */
-  regulatorCountry?: string;
-  /** A regulator's catalogue key: brokers holding a licence in force from it. */
-  regulator?: string;
+  /** Catalogue keys of regulators: only brokers holding a licence in force from one of them (a country's regulators, or one). */
+  regulators?: string[];
 }
 
-/** Scored brands still trading, optionally only those licensed (in force) in a country or by a regulator. */
+/**
+ * Scored brands still trading, optionally only those licensed (in force) by some regulators. The
+ * regulators' licences are found through their key's index and give the broker ids at once (a
+ * correlated EXISTS per broker cost 15 ms at 2,000 brokers, this a fraction of it).
+ */
 function ranked(db: Db, f: RankFilter) {
   let q = db.selectFrom('brokers as b').where('b.score', 'is not', null).where('b.status', '<>', 'closed');
-  if (f.regulatorCountry || f.regulator)
-    q = q.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('broker_companies as bc')
-          .innerJoin('licences as l', 'l.company_id', 'bc.company_id')
-          .select(sql<number>`1`.as('one'))
-          .whereRef('bc.broker_id', '=', 'b.id')
-          .where('l.status', 'in', IN_FORCE)
-          .$if(!!f.regulatorCountry, (w) => w.where('l.regulator_country', '=', f.regulatorCountry!))
-          .$if(!!f.regulator, (w) => w.where('l.regulator_key', '=', f.regulator!)),
-      ),
+  if (f.regulators)
+    q = q.where(
+      'b.id',
+      'in',
+      db
+        .selectFrom('licences as l')
+        .innerJoin('broker_companies as bc', 'bc.company_id', 'l.company_id')
+        .select('bc.broker_id')
+        .where('l.regulator_key', 'in', f.regulators.length ? f.regulators : [''])
+        .where('l.status', 'in', IN_FORCE),
     );
   return q;
 }
 
 /** One page of the rank list: best score first, then name and id (the same order on both engines). */
 export function rankedBrokers(db: Db, f: RankFilter, offset: number, limit: number) {
-  return ranked(db, f)
-    .select(SUMMARY)
-    .orderBy('b.score', 'desc')
-    .orderBy('b.name')
-    .orderBy('b.id')
-    .offset(offset)
-    .limit(limit)
-    .execute();
+  return ranked(db, f).select(SUMMARY).orderBy('b.score', 'desc').orderBy('b.name').orderBy('b.id').offset(offset).limit(limit).execute();
 }
 
 /** How many brokers the rank list holds. */
@@ -80,22 +74,20 @@ export async function rankedCount(db: Db, f: RankFilter): Promise<number> {
   return Number(r?.n ?? 0);
 }
 
-/** Per regulator country, how many ranked brokers hold a licence in force there (most first). */
-export async function rankedCountries(db: Db): Promise<Array<{ country: string; count: number }>> {
+/** Each (regulator, broker) of a licence in force held by a ranked broker's company (the countries' counts come from these). */
+export async function rankedRegulatorPairs(db: Db): Promise<Array<{ regulator_key: string; broker_id: string }>> {
   const rows = await db
-    .selectFrom('licences as l')
-    .innerJoin('broker_companies as bc', 'bc.company_id', 'l.company_id')
-    .innerJoin('brokers as b', 'b.id', 'bc.broker_id')
-    .select(['l.regulator_country as country', (eb) => eb.fn.count<number>('bc.broker_id').distinct().as('n')])
+    .selectFrom('brokers as b')
+    .innerJoin('broker_companies as bc', 'bc.broker_id', 'b.id')
+    .innerJoin('licences as l', 'l.company_id', 'bc.company_id')
+    .select(['l.regulator_key', 'bc.broker_id'])
+    .distinct()
     .where('l.status', 'in', IN_FORCE)
-    .where('l.regulator_country', 'is not', null)
+    .where('l.regulator_key', 'is not', null)
     .where('b.score', 'is not', null)
     .where('b.status', '<>', 'closed')
-    .groupBy('l.regulator_country')
     .execute();
-  return rows
-    .map((r) => ({ country: r.country!, count: Number(r.n) }))
-    .sort((a, b) => b.count - a.count || (a.country < b.country ? -1 : 1));
+  return rows.map((r) => ({ regulator_key: r.regulator_key!, broker_id: r.broker_id }));
 }
 
 /** A broker's stored score and what it counted (JSON), with when it was scored. */

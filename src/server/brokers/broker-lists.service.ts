@@ -4,14 +4,14 @@ import { inForce } from '../../lib/licence-status.ts';
 import { AppError } from '../app-error.ts';
 import { inChunks } from '../db/in-chunks.ts';
 import type { Database } from '../db/schema.ts';
-import { regulatorByKey } from '../regulators/regulator-catalogue.ts';
+import { REGULATORS, regulatorByKey } from '../regulators/regulator-catalogue.ts';
 import {
   brokerLicenceRows,
   brokerRowsByCodes,
   brokerRowsByIds,
   rankedBrokers,
   rankedCount,
-  rankedCountries,
+  rankedRegulatorPairs,
   type RankFilter,
 } from './broker-lists.repository.ts';
 
@@ -120,14 +120,50 @@ export interface RankList {
  */
 export async function rankList(db: Db, q: RankQuery): Promise<RankList> {
   if (q.regulator && !regulatorByKey(q.regulator)) throw new AppError('broker.rank.unknownRegulator', 404, { regulator: q.regulator });
-  const filter: RankFilter = { regulatorCountry: q.country?.toUpperCase(), regulator: q.regulator };
+  const country = q.country?.toUpperCase();
+  // A country's list is its regulators' (the catalogue says which regulator is whose), narrowed to one regulator when asked.
+  const ofCountry = country ? REGULATORS.filter((r) => r.country === country).map((r) => r.key) : undefined;
+  const regulators = q.regulator ? (ofCountry ?? [q.regulator]).filter((k) => k === q.regulator) : ofCountry;
+  const filter: RankFilter = { regulators };
   const offset = (q.page - 1) * q.size;
-  const [rows, total] = await Promise.all([rankedBrokers(db, filter, offset, q.size), rankedCount(db, filter)]);
+  const rows = await rankedBrokers(db, filter, offset, q.size);
+  const total = await rankedCount(db, filter);
   const items = (await summaries(db, rows)).map((s, i) => ({ ...s, position: offset + i + 1 }));
-  return { items, total, page: q.page, size: q.size, country: filter.regulatorCountry ?? null, regulator: q.regulator ?? null };
+  return { items, total, page: q.page, size: q.size, country: country ?? null, regulator: q.regulator ?? null };
 }
 
-/** The countries a rank list can be narrowed to, with how many ranked brokers each licenses. */
-export function rankCountries(db: Db): Promise<Array<{ country: string; count: number }>> {
-  return rankedCountries(db);
+/**
+ * How long the countries' counts are kept per database. They change only when the scoring job runs,
+ * the lists that show them are kept five minutes by shared caches (RANK_LIST_CACHE_CONTROL), and
+ * counting reads every ranked broker's licences (10–60 ms at 2,000 brokers here): once a minute is plenty.
+ */
+const COUNTRIES_TTL_MS = 60_000;
+const countriesMemo = new WeakMap<Db, { at: number; value: Promise<Array<{ country: string; count: number }>> }>();
+
+/**
+ * The countries a rank list can be narrowed to (those of the catalogue's regulators), with how many
+ * ranked brokers hold a licence in force from one of their regulators, most first.
+ */
+export function rankCountries(db: Db, now = Date.now()): Promise<Array<{ country: string; count: number }>> {
+  const known = countriesMemo.get(db);
+  if (known && now - known.at < COUNTRIES_TTL_MS) return known.value;
+  const value = countCountries(db);
+  countriesMemo.set(db, { at: now, value });
+  // A failed count is not kept: the next page asks again.
+  value.catch(() => countriesMemo.delete(db));
+  return value;
+}
+
+async function countCountries(db: Db): Promise<Array<{ country: string; count: number }>> {
+  const brokers = new Map<string, Set<string>>();
+  for (const { regulator_key, broker_id } of await rankedRegulatorPairs(db)) {
+    const country = regulatorByKey(regulator_key)?.country;
+    if (!country) continue;
+    const set = brokers.get(country) ?? new Set<string>();
+    set.add(broker_id);
+    brokers.set(country, set);
+  }
+  return [...brokers]
+    .map(([country, set]) => ({ country, count: set.size }))
+    .sort((a, b) => b.count - a.count || (a.country < b.country ? -1 : 1));
 }

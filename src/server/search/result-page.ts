@@ -149,7 +149,14 @@ export async function loadResultPage(
     else if (query.tab === 'brokers') {
       page.brokers = await listBrokers(
         db,
-        { keyword: query.keyword, countries: query.regions, regulator: query.regulator, sort: query.sort === 'score' ? 'score' : 'default', page: query.page, size: PAGE_SIZE },
+        {
+          keyword: query.keyword,
+          countries: query.regions,
+          regulator: query.regulator,
+          sort: query.sort === 'score' ? 'score' : 'default',
+          page: query.page,
+          size: PAGE_SIZE,
+        },
         region,
       );
       page.lastPage = Math.min(MAX_PAGE, Math.max(1, Math.ceil(page.brokers.total / PAGE_SIZE)));

@@ -9,6 +9,10 @@ export const prerender = false;
  * GET ?codes=9000000001,9000000002: the spec's trader-by-codes lookup (at most 50 ten-digit codes),
  * the brokers found in the order asked. Public data: shared caches may keep it a minute.
  */
-export const GET = route(traderCodesQuery, async (q, api) => ok(await brokersByCodes(api.db, q.codes), { 'cache-control': 'public, max-age=60' }), {
-  refuse: traderCodesRefusal,
-});
+export const GET = route(
+  traderCodesQuery,
+  async (q, api) => ok(await brokersByCodes(api.db, q.codes), { 'cache-control': 'public, max-age=60' }),
+  {
+    refuse: traderCodesRefusal,
+  },
+);
