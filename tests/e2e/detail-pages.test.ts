@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyId } from '../../src/server/import/company-writer.ts';
+import { SEARCH_BROKERS } from '../fixtures/brokers/search-brokers.ts';
 import { baseUrl, desktop, launch } from './browser.ts';
 
 const widgets = companyId('gb', '00000001');
@@ -142,7 +143,8 @@ describe('detail pages over HTTP', () => {
     }
     expect(urls).toContain(`https://corpatlas.com/en/company/${widgets}.html`);
     expect(urls).toContain(`https://corpatlas.com/de/company/${river}.html`);
-    expect(urls.match(/\/en\/company\//g)!.length).toBe(1110);
+    // The search register's 1,110 companies and those behind the broker fixtures.
+    expect(urls.match(/\/en\/company\//g)!.length).toBe(1110 + SEARCH_BROKERS.flatMap((b) => b.companies).length);
   });
 });
 

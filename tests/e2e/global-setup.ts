@@ -11,6 +11,7 @@ import { runImport } from '../../src/server/import/runner.ts';
 import { writeSitemaps } from '../../src/server/sitemaps/sitemap-writer.ts';
 import { createUser } from '../../src/server/accounts/accounts.service.ts';
 import { searchRegisterChangesJsonl, searchRegisterJsonl } from '../fixtures/search/register.ts';
+import { seedSearchBrokers } from '../fixtures/brokers/search-brokers.ts';
 import { oauthProvidersFor, peerPorts, type PeerPorts } from './third-party-peers.ts';
 import { startMailPeer } from './mail-peer.ts';
 
@@ -37,6 +38,9 @@ async function testRegister(dir: string): Promise<string> {
   // A later file with a few changes: the History section and the home page's latest changes have something to show.
   writeFileSync(join(dir, 'register-changes.jsonl'), searchRegisterChangesJsonl());
   await runImport(database.db, jsonl, join(dir, 'register-changes.jsonl'));
+  // A few brokers with their companies and licences (fixed trader codes 90000000xx): the search lane's
+  // broker search, rank lists and broker calls (tests/e2e/broker-search.test.ts).
+  await seedSearchBrokers(database.db);
   // A member for the sign-in tests (see tests/e2e/accounts-api.test.ts).
   await createUser(database.db, { email: 'member@example.com', phone: '+442079460018', password: 'secret-1', nickname: 'Member' });
   // Another for the QR tests: password tries are limited per account (5 in 15 minutes).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultKindOf, resultsHref } from '../../src/lib/results-href.ts';
+import { brokerResultsHref, resultKindOf, resultsHref } from '../../src/lib/results-href.ts';
 
 describe('result page addresses', () => {
   it('builds the result page of each kind, with the keyword URI-encoded', () => {
@@ -13,5 +13,10 @@ describe('result page addresses', () => {
     expect(resultKindOf('/de/searchExecutive')).toBe('executive');
     expect(resultKindOf('/en/company/searchCompany.html')).toBeUndefined();
     expect(resultKindOf('/en/about')).toBeUndefined();
+  });
+
+  it('searches brokers on the Brokers tab of the company results', () => {
+    expect(brokerResultsHref('en', 'IC Markets')).toBe('/en/searchCompany?keyword=IC%20Markets&tab=brokers');
+    expect(brokerResultsHref('ar')).toBe('/ar/searchCompany?tab=brokers');
   });
 });
