@@ -29,10 +29,10 @@ describe.each(ENGINES)('brokers in the name search on %s', (engine) => {
   afterAll(() => db?.drop());
 
   it('suggests a broker by its brand, with its score, grade, country and trader code', async () => {
-    const found = await suggestBrokers(db.db, 'harbourl');
+    const found = await suggestBrokers(db.db, 'pelicanc');
     expect(found[0]).toEqual({
       uuid: brokerIdOf('9000000001'),
-      name: 'Harbourline Markets',
+      name: 'Pelican Crest Markets',
       code: '9000000001',
       country: 'GB',
       score: 8.7,
@@ -48,19 +48,22 @@ describe.each(ENGINES)('brokers in the name search on %s', (engine) => {
   });
 
   it('finds a Chinese brand typed in pinyin, as it finds companies', async () => {
-    expect(names(await suggestBrokers(db.db, 'haigang'))).toContain('海港外汇 Harbour Global');
-    expect(names(await suggestBrokers(db.db, '海港'))).toEqual(['海港外汇 Harbour Global']);
+    expect(names(await suggestBrokers(db.db, 'haigang'))).toContain('海港外汇 Pelican Global');
+    expect(names(await suggestBrokers(db.db, '海港'))).toEqual(['海港外汇 Pelican Global']);
   });
 
   it('ranks a closed brand after the trading ones, and keeps brokers out of company suggestions', async () => {
-    const found = names(await suggestBrokers(db.db, 'harbour'));
-    expect(found.at(-1)).toBe('Harbour Closed Brokers');
+    const found = names(await suggestBrokers(db.db, 'pelican'));
+    expect(found.at(-1)).toBe('Pelican Closed Brokers');
     expect(found).toHaveLength(3);
-    expect(names(await suggestCompanies(db.db, 'harbourline')).sort()).toEqual(['Harbourline Capital Limited', 'Harbourline Europe Ltd']);
+    expect(names(await suggestCompanies(db.db, 'pelican crest')).sort()).toEqual([
+      'Pelican Crest Capital Limited',
+      'Pelican Crest Europe Ltd',
+    ]);
   });
 
   it('lists brokers with their licences in force and regulators, filtered by country and regulator, sorted by score', async () => {
-    const all = await listBrokers(db.db, query('harbour'));
+    const all = await listBrokers(db.db, query('pelican'));
     brokerList.parse(all);
     expect(all.total).toBe(3);
     const line = all.items.find((b) => b.code === '9000000001')!;
@@ -70,16 +73,16 @@ describe.each(ENGINES)('brokers in the name search on %s', (engine) => {
       { value: 'au', count: 1 },
     ]);
     expect(all.facets.regulator.map((f) => f.value)).toEqual(['asic', 'cysec', 'fca']);
-    expect(names((await listBrokers(db.db, query('harbour', { countries: ['au'] }))).items)).toEqual(['海港外汇 Harbour Global']);
+    expect(names((await listBrokers(db.db, query('pelican', { countries: ['au'] }))).items)).toEqual(['海港外汇 Pelican Global']);
     // Northgate's FCA licence was revoked: the FCA filter leaves it out.
     expect(names((await listBrokers(db.db, query('northgate', { regulator: 'fca' }))).items)).toEqual([]);
     expect(names((await listBrokers(db.db, query('northgate', { regulator: 'cysec' }))).items)).toEqual(['Northgate FX']);
-    const byScore = await listBrokers(db.db, query('harbour', { sort: 'score' }));
+    const byScore = await listBrokers(db.db, query('pelican', { sort: 'score' }));
     expect(byScore.items.map((b) => b.score)).toEqual([8.7, 7.4, null]);
   });
 
   it('previews the best broker matches for the All tab, and none for a keyword no broker has', async () => {
-    expect(names(await previewBrokers(db.db, 'harbourline', 3))).toEqual(['Harbourline Markets']);
+    expect(names(await previewBrokers(db.db, 'pelican crest', 3))).toEqual(['Pelican Crest Markets']);
     expect(await previewBrokers(db.db, 'acme', 3)).toEqual([]);
   });
 
@@ -122,7 +125,7 @@ describe.each(ENGINES)('brokers in the name search on %s', (engine) => {
 
   it('keeps brokers in the index when it is rebuilt', async () => {
     await rebuildSearchIndex(db.db);
-    expect(names(await suggestBrokers(db.db, 'harbourline'))).toEqual(['Harbourline Markets']);
+    expect(names(await suggestBrokers(db.db, 'pelican crest'))).toEqual(['Pelican Crest Markets']);
     expect(names(await suggestBrokers(db.db, 'northgate financial'))).toEqual(['Northgate FX']);
   });
 });
@@ -139,8 +142,8 @@ describe.each(ENGINES)('rank lists and trader codes on %s', (engine) => {
     const list = await rankList(db.db, { page: 1, size: 20 });
     brokerRankList.parse(list);
     expect(list.items.map((b) => [b.position, b.name, b.grade])).toEqual([
-      [1, 'Harbourline Markets', 'AAA'],
-      [2, '海港外汇 Harbour Global', 'A'],
+      [1, 'Pelican Crest Markets', 'AAA'],
+      [2, '海港外汇 Pelican Global', 'A'],
       [3, 'Northgate FX', 'B'],
       [4, 'Quayside Trade', 'D'],
     ]);
@@ -150,9 +153,9 @@ describe.each(ENGINES)('rank lists and trader codes on %s', (engine) => {
   });
 
   it('narrows the list to brokers licensed (in force) in a country or by a regulator', async () => {
-    expect(names((await rankList(db.db, { country: 'gb', page: 1, size: 20 })).items)).toEqual(['Harbourline Markets']);
-    expect(names((await rankList(db.db, { country: 'CY', page: 1, size: 20 })).items)).toEqual(['Harbourline Markets', 'Northgate FX']);
-    expect(names((await rankList(db.db, { regulator: 'asic', page: 1, size: 20 })).items)).toEqual(['海港外汇 Harbour Global']);
+    expect(names((await rankList(db.db, { country: 'gb', page: 1, size: 20 })).items)).toEqual(['Pelican Crest Markets']);
+    expect(names((await rankList(db.db, { country: 'CY', page: 1, size: 20 })).items)).toEqual(['Pelican Crest Markets', 'Northgate FX']);
+    expect(names((await rankList(db.db, { regulator: 'asic', page: 1, size: 20 })).items)).toEqual(['海港外汇 Pelican Global']);
     expect((await rankList(db.db, { country: 'JP', page: 1, size: 20 })).total).toBe(0);
     expect(await rankCountries(db.db)).toEqual([
       { country: 'CY', count: 2 },
@@ -170,7 +173,7 @@ describe.each(ENGINES)('rank lists and trader codes on %s', (engine) => {
     brokerByCodesAnswer.parse(found);
     expect(found.map((b) => [b.code, b.name, b.grade])).toEqual([
       ['9000000002', 'Northgate FX', 'B'],
-      ['9000000001', 'Harbourline Markets', 'AAA'],
+      ['9000000001', 'Pelican Crest Markets', 'AAA'],
     ]);
   });
 });

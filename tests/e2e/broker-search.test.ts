@@ -10,7 +10,7 @@ import { baseUrl, desktop, launch } from './browser.ts';
  * fixtures of tests/fixtures/brokers/search-brokers.ts (seeded by global-setup.ts).
  */
 
-const HARBOURLINE = brokerIdOf('9000000001');
+const PELICAN = brokerIdOf('9000000001');
 const NORTHGATE = brokerIdOf('9000000002');
 
 async function get(path: string, headers: Record<string, string> = {}) {
@@ -24,12 +24,12 @@ const json = async (path: string, headers: Record<string, string> = {}): Promise
 
 describe('the broker calls over HTTP', () => {
   it('suggests brokers in the suggestions envelope, with score, grade, country and trader code', async () => {
-    const { status, body } = await json('/api/v1/search/broker/completionSuggest?prefix=harbourl');
+    const { status, body } = await json('/api/v1/search/broker/completionSuggest?prefix=pelicanc');
     expect(status).toBe(200);
     expect(body.code).toBe(200);
     expect(body.data[0]).toEqual({
-      uuid: HARBOURLINE,
-      name: 'Harbourline Markets',
+      uuid: PELICAN,
+      name: 'Pelican Crest Markets',
       code: '9000000001',
       country: 'GB',
       score: 8.7,
@@ -60,7 +60,7 @@ describe('the broker calls over HTTP', () => {
     expect(ok.res.headers.get('cache-control')).toContain('public');
     expect(ok.body.Data.map((b: { code: string; uuid: string }) => [b.code, b.uuid])).toEqual([
       ['9000000002', NORTHGATE],
-      ['9000000001', HARBOURLINE],
+      ['9000000001', PELICAN],
     ]);
     const bad = await json('/api/v1/dealer/byCodes?codes=9000000001,12ab', { languagecode: 'en' });
     expect(bad.status).toBe(400);
@@ -74,24 +74,25 @@ describe('the broker calls over HTTP', () => {
   it('answers rank lists overall and by regulator country, and refuses an unknown regulator with 404', async () => {
     const all = await json('/api/v1/dealer/rank');
     expect(all.res.headers.get('cache-control')).toMatch(/public.*s-maxage=300/);
-    expect(all.body.Data.items.map((b: { position: number; name: string }) => [b.position, b.name])).toEqual([
-      [1, 'Harbourline Markets'],
-      [2, '海港外汇 Harbour Global'],
-      [3, 'Northgate FX'],
-      [4, 'Quayside Trade'],
-    ]);
-    const cy = await json('/api/v1/dealer/rank?country=cy&size=1&page=2');
-    expect(cy.body.Data).toMatchObject({ total: 2, page: 2, country: 'CY', items: [{ name: 'Northgate FX', position: 2 }] });
+    // Other lanes' fixtures share the e2e register: these brokers, in this order, with their places ascending.
+    const ours = (items: Array<{ code: string; position: number; name: string }>) => items.filter((b) => b.code.startsWith('900000000'));
+    const overall = ours(all.body.Data.items);
+    expect(overall.map((b) => b.name)).toEqual(['Pelican Crest Markets', '海港外汇 Pelican Global', 'Northgate FX', 'Quayside Trade']);
+    expect(overall[0].position).toBe(1);
+    expect(overall.map((b) => b.position)).toEqual([...overall.map((b) => b.position)].sort((a, b) => a - b));
+    const cy = await json('/api/v1/dealer/rank?country=cy&size=50');
+    expect(cy.body.Data.country).toBe('CY');
+    expect(ours(cy.body.Data.items).map((b) => b.name)).toEqual(['Pelican Crest Markets', 'Northgate FX']);
     const unknown = await json('/api/v1/dealer/rank?regulator=nosuch', { languagecode: 'en' });
     expect(unknown.status).toBe(404);
     expect(unknown.body.Message).toBe(en['broker.rank.unknownRegulator'].replace('{regulator}', 'nosuch'));
   });
 
   it("answers a broker's score and history, and 404 for an unknown broker", async () => {
-    const score = await json(`/api/v1/dealer/score?uuid=${HARBOURLINE}`);
-    expect(score.body.Data).toMatchObject({ uuid: HARBOURLINE, score: 8.7, grade: 'AAA', stars: 4.5, rank: 1 });
-    const history = await json(`/api/v1/dealer/history?uuid=${HARBOURLINE}`);
-    expect(history.body.Data).toEqual({ uuid: HARBOURLINE, items: [] });
+    const score = await json(`/api/v1/dealer/score?uuid=${PELICAN}`);
+    expect(score.body.Data).toMatchObject({ uuid: PELICAN, score: 8.7, grade: 'AAA', stars: 4.5, rank: 1 });
+    const history = await json(`/api/v1/dealer/history?uuid=${PELICAN}`);
+    expect(history.body.Data).toEqual({ uuid: PELICAN, items: [] });
     const missing = await json(`/api/v1/dealer/score?uuid=${brokerIdOf('9999999999')}`, { languagecode: 'en' });
     expect(missing.status).toBe(404);
     expect(missing.body.Message).toBe(en['broker.notFound']);
@@ -106,12 +107,12 @@ describe('broker pages over HTTP', () => {
     expect(res.headers.get('cache-control')).toMatch(/public.*s-maxage=300/);
     expect(res.headers.get('set-cookie')).toBeNull();
     const html = await res.text();
-    expect(html).toContain(`href="/en/dealer/${HARBOURLINE}.html"`);
+    expect(html).toContain(`href="/en/dealer/${PELICAN}.html"`);
     expect(html).toContain('href="/en/brokers/scoring"');
-    expect(html).toContain(`href="/en/brokers/compare?ids=${HARBOURLINE},${brokerIdOf('9000000003')},${NORTHGATE}"`);
-    expect(html.indexOf('Harbourline Markets')).toBeLessThan(html.indexOf('Northgate FX'));
+    expect(html).toContain(`href="/en/brokers/compare?ids=${PELICAN},`);
+    expect(html.indexOf('Pelican Crest Markets')).toBeLessThan(html.indexOf('Northgate FX'));
     // The closed brand has no score: it is not ranked.
-    expect(html).not.toContain('Harbour Closed Brokers');
+    expect(html).not.toContain('Pelican Closed Brokers');
     const cyprus = await (await get('/en/brokers?country=CY')).text();
     expect(cyprus).toContain('Northgate FX');
     expect(cyprus).not.toContain('Quayside Trade');
@@ -120,27 +121,27 @@ describe('broker pages over HTTP', () => {
   });
 
   it('lists brokers on the Brokers tab with their filters, and a few above the companies on the All tab', async () => {
-    const tab = await (await get('/en/searchCompany?keyword=harbour&tab=brokers')).text();
-    expect(tab).toContain(`/en/dealer/${HARBOURLINE}.html`);
+    const tab = await (await get('/en/searchCompany?keyword=pelican&tab=brokers')).text();
+    expect(tab).toContain(`/en/dealer/${PELICAN}.html`);
     expect(tab).toContain(en['broker.list.licences'].replace('{count}', '2'));
     expect(tab).toContain('regulator=asic');
-    const filtered = await (await get('/en/searchCompany?keyword=harbour&tab=brokers&regulator=asic')).text();
+    const filtered = await (await get('/en/searchCompany?keyword=pelican&tab=brokers&regulator=asic')).text();
     expect(filtered).toContain(`/en/dealer/${brokerIdOf('9000000003')}.html`);
     expect(filtered).toContain(
-      `<h1 class="results-heading text-lg md:text-xl font-bold mt-0 mb-3">${en['search.brokersNamed'].replace('{keyword}', 'harbour')}</h1>`,
+      `<h1 class="results-heading text-lg md:text-xl font-bold mt-0 mb-3">${en['search.brokersNamed'].replace('{keyword}', 'pelican')}</h1>`,
     );
-    expect(filtered).not.toContain(`/en/dealer/${HARBOURLINE}.html`);
-    const all = await (await get('/en/searchCompany?keyword=harbourline')).text();
+    expect(filtered).not.toContain(`/en/dealer/${PELICAN}.html`);
+    const all = await (await get('/en/searchCompany?keyword=pelican%20crest')).text();
     expect(all).toContain('id="broker-preview-heading"');
-    expect(all.indexOf(`/en/dealer/${HARBOURLINE}.html`)).toBeLessThan(all.indexOf('Harbourline Capital Limited</'));
+    expect(all.indexOf(`/en/dealer/${PELICAN}.html`)).toBeLessThan(all.indexOf('Pelican Crest Capital Limited</'));
     const none = await (await get('/en/searchCompany?keyword=acme')).text();
     expect(none).not.toContain('broker-preview-heading');
   });
 
   it("sends the search box's Broker choice without JavaScript to the Brokers tab", async () => {
-    const res = await get('/en/searchCompany?type=broker&keyword=harbour');
+    const res = await get('/en/searchCompany?type=broker&keyword=pelican');
     expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/en/searchCompany?keyword=harbour&tab=brokers');
+    expect(res.headers.get('location')).toBe('/en/searchCompany?keyword=pelican&tab=brokers');
   });
 });
 
@@ -161,12 +162,12 @@ describe('brokers in Chromium', () => {
     await page.goto('/en');
     await hydrated(page);
     await page.locator('main input[name="type"][value="broker"]').check();
-    await page.locator('main input[name="keyword"]').pressSequentially('harbourl', { delay: 30 });
+    await page.locator('main input[name="keyword"]').pressSequentially('pelicanc', { delay: 30 });
     const option = page.locator('main [role="option"]').first();
     await expect.poll(() => option.isVisible(), { timeout: 3000 }).toBe(true);
-    expect(await option.textContent()).toContain('Harbourline Markets');
+    expect(await option.textContent()).toContain('Pelican Crest Markets');
     expect(await option.textContent()).toContain('AAA');
-    expect(await option.locator('a').getAttribute('href')).toBe(`/en/dealer/${HARBOURLINE}.html`);
+    expect(await option.locator('a').getAttribute('href')).toBe(`/en/dealer/${PELICAN}.html`);
     await context.close();
   });
 
@@ -176,7 +177,7 @@ describe('brokers in Chromium', () => {
     await page.goto('/ar/brokers');
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     expect(await page.locator('h1').textContent()).toBe(ar['brokers.heading']);
-    expect(await page.locator('.rank-row').count()).toBe(4);
+    expect(await page.locator('.rank-row').count()).toBeGreaterThanOrEqual(4);
     // Nothing wider than the phone's screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await context.close();
