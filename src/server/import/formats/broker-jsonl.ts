@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { bundleRows, domainOf, type BrokerBundle } from '../../brokers/broker-bundle.ts';
-import { brokerHashes, replaceBrokers } from '../../brokers/broker-bundle.repository.ts';
+import { BROKER_OWN_TABLES, brokerHashes, replaceBrokers } from '../../brokers/broker-bundle.repository.ts';
 import type { Database } from '../../db/schema.ts';
 import type { RegulatorWarningsTable } from '../../db/schema-brokers.ts';
 import { findRegulator, regulatorByKey } from '../../regulators/regulator-catalogue.ts';
@@ -12,7 +12,8 @@ import { knownCompanyIds } from '../repositories/companies.repository.ts';
 import { brokersMatching, companyIdsByLei, insertWarning, storedBrokers, storedWarnings, updateWarning } from '../repositories/brokers.repository.ts';
 import { recordChange } from '../repositories/record-changes.repository.ts';
 import { contentHash, stableId } from '../stable-id.ts';
-import type { ImportFormat, WriteContext, WriteCounts } from '../types.ts';
+import { WrongFormatError, type ImportFormat, type WriteContext, type WriteCounts } from '../types.ts';
+import { isBlank } from './grouped-csv.ts';
 import { zodReason } from '../zod-reason.ts';
 import { BROKER_LINE_SCHEMAS, BROKER_LINE_TYPES, type BrokerLine, type WarningLine } from './broker-jsonl-schema.ts';
 import { jsonlRecords } from './jsonl-records.ts';
@@ -180,14 +181,13 @@ async function writeBrokerItems(
     const was = before.brokers.get(id);
     if (!was) continue;
     const { score: _s, score_detail: _d, rank: _r, scored_at: _a, ...fields } = was;
-    const diff: Record<string, [unknown, unknown]> = fieldDiff(fields, { ...fields, ...row.broker } as typeof fields);
+    const { score: _s2, score_detail: _d2, rank: _r2, scored_at: _a2, ...next } = row.broker;
+    const diff: Record<string, [unknown, unknown]> = fieldDiff(fields, next as typeof fields);
     delete diff.source;
     delete diff.source_url;
-    for (const table of Object.keys(before.own) as Array<keyof typeof row & string>) {
-      if (table === 'broker') continue;
-      const strip = (rs: object[]) => rs.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => k !== 'broker_id')));
-      const old = strip(before.own[table].filter((r) => r.broker_id === id));
-      const now = strip(row[table] as object[]);
+    for (const table of BROKER_OWN_TABLES) {
+      const old = ownRowsForDiff(before.own[table].filter((r) => r.broker_id === id));
+      const now = ownRowsForDiff(row[table] as object[]);
       if (JSON.stringify(old) !== JSON.stringify(now)) diff[table.replace(/^broker_/, '')] = [old, now];
     }
     await recordChange(db, {
@@ -199,6 +199,14 @@ async function writeBrokerItems(
       diff: JSON.stringify(diff),
     });
   }
+}
+
+/** A broker's own rows as a diff shows them: in position order, fields by name, without the broker id, numbers as numbers (PostgreSQL returns some as text). */
+function ownRowsForDiff(rows: object[]): Array<Record<string, unknown>> {
+  return rows
+    .map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => k !== 'broker_id').sort(([a], [b]) => a.localeCompare(b))))
+    .map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v) && k !== 'licence_number' && k !== 'company_number' ? Number(v) : v])))
+    .sort((a, b) => Number(a.position ?? 0) - Number(b.position ?? 0) || String(a.company_id ?? '').localeCompare(String(b.company_id ?? '')));
 }
 
 async function writeWarningItems(
@@ -293,14 +301,16 @@ export const brokerJsonl: ImportFormat<BrokerItem> = {
   name: NAME,
   source: 'Broker JSON Lines (README: Regulator and broker importers)',
   sourceUrl: null,
-  read: (file, onBytes) =>
-    jsonlRecords(
+  read: (file, onBytes) => {
+    if (isBlank(file)) throw new WrongFormatError(`${file} is not a broker JSON Lines file: it is empty`);
+    return jsonlRecords(
       file,
       'broker JSON Lines',
       (first) =>
         typeof first === 'object' && first !== null && (BROKER_LINE_TYPES as readonly unknown[]).includes((first as { type?: unknown }).type),
       brokerJsonlLine,
       onBytes,
-    ),
+    );
+  },
   write: writeBrokerJsonl,
 };

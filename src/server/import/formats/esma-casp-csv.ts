@@ -96,7 +96,7 @@ export const esmaCaspCsv: ImportFormat<LicenceItem> = {
   sourceUrl: 'https://www.esma.europa.eu/esmas-activities/digital-finance-and-innovation/markets-crypto-assets-regulation-mica',
   async *read(file, onBytes) {
     const today = new Date().toISOString().slice(0, 10);
-    for await (const p of groupedCsv(file, REQUIRED, 'ESMA MiCA CASPS.csv', (r) => caspRow(r, today), onBytes)) {
+    for await (const p of groupedCsv(file, REQUIRED, 'MiCA CASPS.csv (ESMA interim register)', (r) => caspRow(r, today), onBytes)) {
       if (!p.ok) yield p;
       else
         yield {

@@ -1,4 +1,5 @@
-import type { Parsed } from '../types.ts';
+import { readFileSync, statSync } from 'node:fs';
+import { WrongFormatError, type Parsed } from '../types.ts';
 import { csvRecords } from './csv-records.ts';
 
 /** One row read: whose it is, and its value or why it was refused. */
@@ -28,6 +29,7 @@ export async function* groupedCsv<R>(
   onBytes: (bytes: number) => void,
   delimiter = ',',
 ): AsyncIterable<Parsed<RowGroup<R>>> {
+  if (isBlank(file)) throw new WrongFormatError(`${file} is not a ${formatLabel} file: it is empty`);
   const counts = new Map<string, number>();
   for await (const p of csvRecords(file, required, formatLabel, readRow, () => {}, delimiter))
     if (p.ok) counts.set(p.value.key, (counts.get(p.value.key) ?? 0) + 1);
@@ -52,4 +54,10 @@ export async function* groupedCsv<R>(
   }
   // The file changed between the passes (it grew): what is still open is complete as read.
   for (const g of open.values()) if (g.group.rows.length) yield { ok: true, line: g.line, value: g.group };
+}
+
+/** An empty file, or one of white space only (a download that failed), is no register file at all. */
+export function isBlank(file: string): boolean {
+  const size = statSync(file).size;
+  return size === 0 || (size < 4096 && !readFileSync(file, 'utf8').replace(/^\uFEFF/, '').trim());
 }
