@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyId, writeCompanies } from '../../src/server/import/company-writer.ts';
-import { brokerJsonl } from '../../src/server/import/formats/broker-jsonl.ts';
+import { brokerJsonl, brokerJsonlLine } from '../../src/server/import/formats/broker-jsonl.ts';
 import { esmaCaspCsv } from '../../src/server/import/formats/esma-casp-csv.ts';
 import { esmaRegistersJson } from '../../src/server/import/formats/esma-registers-json.ts';
 import { finmaCsv } from '../../src/server/import/formats/finma-csv.ts';
@@ -49,6 +49,15 @@ const RONIN = '213800V83W83UL8WR118';
 const DLT = '391200EYHDBM1YQI7A32';
 const TRADEVEST = '391200KFWD74ZYNEEA30';
 const VOLKSBANK = '529900ZW3QH424NY3959';
+
+describe('broker JSON Lines README example', () => {
+  it('is valid: each of its objects passes the schema', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const block = readme.slice(readme.indexOf('### Regulator and broker importers')).split('```json\n')[1].split('```')[0];
+    const objects = block.split(/\n(?=\{"type")/).map((o) => JSON.parse(o.replace(/\n/g, '')));
+    expect(objects.map((o) => brokerJsonlLine(o).kind)).toEqual(['broker', 'warning']);
+  });
+});
 
 describe('formats are registered', () => {
   it('by name for npm run import', () => {
@@ -146,7 +155,12 @@ describe.each(ENGINES)('regulator importers on %s', (engine) => {
     const pages = await t.db.selectFrom('page_changes').select(['kind', 'entity_id']).where('kind', '=', 'company').execute();
     expect(pages.map((p) => p.entity_id)).toContain(bybit[0].id);
     expect(
-      await t.db.selectFrom('page_changes').select('entity_id').where('kind', '=', 'regulator').where('entity_id', '=', stableId('regulator', 'fma-at')).execute(),
+      await t.db
+        .selectFrom('page_changes')
+        .select('entity_id')
+        .where('kind', '=', 'regulator')
+        .where('entity_id', '=', stableId('regulator', 'fma-at'))
+        .execute(),
     ).not.toHaveLength(0);
   });
 
@@ -187,15 +201,39 @@ describe.each(ENGINES)('regulator importers on %s', (engine) => {
   });
 
   it('wrong format stops at once; an empty file is no file of the format', async () => {
-    await expect(runImport(t.db, esmaCaspCsv, copy(FINMA))).rejects.toThrow(/not a MiCA CASPS.csv \(ESMA interim register\) file: the header is unreadable/);
+    await expect(runImport(t.db, esmaCaspCsv, copy(FINMA))).rejects.toThrow(
+      /not a MiCA CASPS.csv \(ESMA interim register\) file: the header is unreadable/,
+    );
     await expect(runImport(t.db, finmaCsv, copy(CASPS))).rejects.toThrow(/not a FINMA authorised list .* missing column/);
     await expect(runImport(t.db, esmaRegistersJson, copy(CASPS))).rejects.toThrow(WrongFormatError);
-    await expect(runImport(t.db, esmaCaspCsv, copy(null, () => '', 'csv'))).rejects.toThrow(/it is empty/);
-    await expect(runImport(t.db, esmaRegistersJson, copy(null, () => '', 'json'))).rejects.toThrow(WrongFormatError);
-    await expect(runImport(t.db, brokerJsonl, copy(null, () => '\n', 'jsonl'))).rejects.toThrow(/it is empty/);
-    await expect(runImport(t.db, esmaRegistersJson, copy(null, () => '{"response":{"docs":[{"a":1}]}}', 'json'))).rejects.toThrow(
-      /first document has no entity_type/,
-    );
+    await expect(
+      runImport(
+        t.db,
+        esmaCaspCsv,
+        copy(null, () => '', 'csv'),
+      ),
+    ).rejects.toThrow(/it is empty/);
+    await expect(
+      runImport(
+        t.db,
+        esmaRegistersJson,
+        copy(null, () => '', 'json'),
+      ),
+    ).rejects.toThrow(WrongFormatError);
+    await expect(
+      runImport(
+        t.db,
+        brokerJsonl,
+        copy(null, () => '\n', 'jsonl'),
+      ),
+    ).rejects.toThrow(/it is empty/);
+    await expect(
+      runImport(
+        t.db,
+        esmaRegistersJson,
+        copy(null, () => '{"response":{"docs":[{"a":1}]}}', 'json'),
+      ),
+    ).rejects.toThrow(/first document has no entity_type/);
   });
 
   it('FINMA: matches by Swiss UID, keeps the four languages, keys representative offices by FINMA, name and city', async () => {
@@ -215,7 +253,9 @@ describe.each(ENGINES)('regulator importers on %s', (engine) => {
     expect((await t.db.selectFrom('licences').select('company_id').where('source', '=', 'finma-csv').execute()).length).toBe(11);
 
     const ubs = await licencesOf(companyId('ch', 'CHE-101.329.561'));
-    expect(ubs.map((l) => [l.regulator_key, l.licence_type, l.licence_number, l.status])).toEqual([['finma', 'Bank', 'CHE-101.329.561', 'active']]);
+    expect(ubs.map((l) => [l.regulator_key, l.licence_type, l.licence_number, l.status])).toEqual([
+      ['finma', 'Bank', 'CHE-101.329.561', 'active'],
+    ]);
     const zkb = await licencesOf(companyId('ch', 'CHE108954607'));
     expect(zkb.map((l) => l.licence_type)).toEqual(['Bank', 'Custodian bank']);
     expect(await t.db.selectFrom('companies').select('id').where('id', '=', companyId('ch', 'CHE-108.954.607')).execute()).toEqual([]);
@@ -234,14 +274,21 @@ describe.each(ENGINES)('regulator importers on %s', (engine) => {
       'registration body',
     ]);
 
-    const offices = await t.db.selectFrom('companies').selectAll().where('company_type', '=', 'Representative office').orderBy('name').execute();
+    const offices = await t.db
+      .selectFrom('companies')
+      .selectAll()
+      .where('company_type', '=', 'Representative office')
+      .orderBy('name')
+      .execute();
     expect(offices.map((c) => [c.name, c.jurisdiction_code, c.registered_address_in_full])).toEqual([
       ['GarantiBank International N.V., Amsterdam, représentation de Lausanne', 'ch', 'Genève'],
       ['William Blair & Company, L.L.C., Wilmington / Delaware, Vertretung in Zürich', 'ch', 'Zürich'],
     ]);
     expect(offices.every((c) => c.company_number.startsWith('FINMA-REP-'))).toBe(true);
     expect(await licencesOf(companyId('nl', '33001234'))).toEqual([]);
-    expect((await licencesOf(offices[0].id)).map((l) => [l.licence_type, l.licence_number])).toEqual([['Foreign bank representative office', null]]);
+    expect((await licencesOf(offices[0].id)).map((l) => [l.licence_type, l.licence_number])).toEqual([
+      ['Foreign bank representative office', null],
+    ]);
 
     // Unchanged again; a row gone from the list ends that licence only.
     expect(await runImport(t.db, finmaCsv, copy(FINMA))).toMatchObject({ rows_inserted: 0, rows_updated: 0, rows_unchanged: 7 });
@@ -278,7 +325,9 @@ describe.each(ENGINES)('regulator importers on %s', (engine) => {
         updated_at: ctx.now,
       })
       .execute();
-    const renamed = copy(FINMA, (s) => s.replace('"UBS AG";"Zürich";"Bank";"Banque";"Banca";"Bank"', '"UBS AG";"Zürich";"Bank";"Banque";"Banca";"Bank (universal)"'));
+    const renamed = copy(FINMA, (s) =>
+      s.replace('"UBS AG";"Zürich";"Bank";"Banque";"Banca";"Bank"', '"UBS AG";"Zürich";"Bank";"Banque";"Banca";"Bank (universal)"'),
+    );
     // UBS renamed, and the Kantonalbank's custodian licence back in the list.
     expect(await runImport(t.db, finmaCsv, renamed)).toMatchObject({ rows_updated: 2, rows_unchanged: 5 });
     expect((await licencesOf(ubs)).map((l) => [l.source, l.licence_type, l.position])).toEqual([
@@ -302,7 +351,9 @@ describe.each(ENGINES)('regulator importers on %s', (engine) => {
       status: 'active',
       granted_on: '2023-10-24',
     });
-    expect(scope(vauraus[0].scope).services).toEqual(['[WITH] Facilitation of granting of loans WITH individual portfolio management of loans']);
+    expect(scope(vauraus[0].scope).services).toEqual([
+      '[WITH] Facilitation of granting of loans WITH individual portfolio management of loans',
+    ]);
     expect(await companiesWithLei('743700KV4S9Y7VNJO772')).toEqual([]);
     const bridge = await companiesWithLei('98450009E707663BF854');
     expect(bridge.map((c) => [c.jurisdiction_code, c.company_number, c.company_type])).toEqual([
@@ -326,7 +377,7 @@ describe.each(ENGINES)('regulator importers on %s', (engine) => {
     });
     const r = await runImport(t.db, esmaRegistersJson, apart);
     expect(r).toMatchObject({ rows_read: 3, rows_unchanged: 2, rows_rejected: 1 });
-    expect(rejectsOf(r.rejectFile)).toEqual([['5', 'activities of ae1 without their entity record (\'ae\') in this file: not read']]);
+    expect(rejectsOf(r.rejectFile)).toEqual([['5', "activities of ae1 without their entity record ('ae') in this file: not read"]]);
   });
 
   it('ESMA registers JSON: a truncated answer writes what it read and reports the break', async () => {
@@ -342,7 +393,11 @@ describe.each(ENGINES)('broker JSON Lines on %s', (engine) => {
   let t: TestDb;
   beforeAll(async () => {
     t = await freshDb(engine);
-    await writeCompanies(t.db, [bundle('cy', 'HE 123456', 'Harbour Markets Ltd', { lei: BYBIT }), bundle('cy', 'HE 654321', 'Harbour Holdings Ltd')], ctx);
+    await writeCompanies(
+      t.db,
+      [bundle('cy', 'HE 123456', 'Harbour Markets Ltd', { lei: BYBIT }), bundle('cy', 'HE 654321', 'Harbour Holdings Ltd')],
+      ctx,
+    );
   });
   afterAll(async () => {
     await t?.drop();
@@ -356,10 +411,19 @@ describe.each(ENGINES)('broker JSON Lines on %s', (engine) => {
     founded: 2012,
     status: 'active',
     contacts: { phone: '+357 25 000000', email: 'support@harbour.example' },
-    account_info: { trial_users: 1200, trading_orders: 56000, margin_used_usd: 1500000, influence: 6.5, environment: 'STP', capital_ratio: 1.8 },
+    account_info: {
+      trial_users: 1200,
+      trading_orders: 56000,
+      margin_used_usd: 1500000,
+      influence: 6.5,
+      environment: 'STP',
+      capital_ratio: 1.8,
+    },
     companies: [{ lei: BYBIT }, { jurisdiction_code: 'cy', company_number: 'HE 654321', role: 'parent' }],
     websites: [{ url: 'https://www.harbour.example/en', registered_on: '2012-03-01' }],
-    accounts: [{ name: 'Standard', spread_pips: 1.2, max_leverage: 30, min_deposit: 100, currency: 'USD', instruments: ['forex', 'metals'] }],
+    accounts: [
+      { name: 'Standard', spread_pips: 1.2, max_leverage: 30, min_deposit: 100, currency: 'USD', instruments: ['forex', 'metals'] },
+    ],
     software: [{ platform: 'MT5', server: 'HarbourMarkets-Live', server_company: 'Harbour Markets Ltd', server_country: 'CY' }],
     vps: [{ plan: 'Basic', provider: 'ForexVPS', price: 30, currency: 'USD', period: 'month', free_from_deposit: 5000 }],
     licences: [{ regulator: 'CySEC', number: '123/10' }],
@@ -374,16 +438,28 @@ describe.each(ENGINES)('broker JSON Lines on %s', (engine) => {
     url: 'https://www.cysec.gov.cy/en-GB/public-info/warnings/cysec/harbour/',
     details: 'Not authorised.',
   };
-  const lines = (...ls: unknown[]) => copy(null, () => ls.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).join('\n') + '\n', 'jsonl');
+  const lines = (...ls: unknown[]) =>
+    copy(null, () => ls.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).join('\n') + '\n', 'jsonl');
 
   it('writes a broker with its companies, rows and a warning tied to it by domain; re-import writes nothing', async () => {
     const r = await runImport(t.db, brokerJsonl, lines(broker(), warning));
     expect(r).toMatchObject({ rows_read: 2, rows_inserted: 2, rows_rejected: 0 });
     const id = stableId('broker', '0000000001');
     const b = await t.db.selectFrom('brokers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(b).toMatchObject({ name: 'Harbour Markets', founded_year: 2012, environment: 'STP', capital_ratio: 1.8, contact_phone: '+357 25 000000' });
+    expect(b).toMatchObject({
+      name: 'Harbour Markets',
+      founded_year: 2012,
+      environment: 'STP',
+      capital_ratio: 1.8,
+      contact_phone: '+357 25 000000',
+    });
     expect(JSON.parse(b.contact_other!)).toEqual({ email: 'support@harbour.example' });
-    const companies = await t.db.selectFrom('broker_companies').select(['company_id', 'role']).where('broker_id', '=', id).orderBy('role').execute();
+    const companies = await t.db
+      .selectFrom('broker_companies')
+      .select(['company_id', 'role'])
+      .where('broker_id', '=', id)
+      .orderBy('role')
+      .execute();
     expect(companies).toEqual([
       { company_id: companyId('cy', 'HE 123456'), role: 'licensee' },
       { company_id: companyId('cy', 'HE 654321'), role: 'parent' },
@@ -391,14 +467,16 @@ describe.each(ENGINES)('broker JSON Lines on %s', (engine) => {
     expect(await t.db.selectFrom('broker_websites').select(['domain', 'registered_on']).where('broker_id', '=', id).execute()).toEqual([
       { domain: 'harbour.example', registered_on: '2012-03-01' },
     ]);
-    expect(await t.db.selectFrom('broker_claims').select(['regulator_key', 'licence_number']).where('broker_id', '=', id).execute()).toEqual([
-      { regulator_key: 'cysec', licence_number: '123/10' },
-    ]);
+    expect(
+      await t.db.selectFrom('broker_claims').select(['regulator_key', 'licence_number']).where('broker_id', '=', id).execute(),
+    ).toEqual([{ regulator_key: 'cysec', licence_number: '123/10' }]);
     expect((await t.db.selectFrom('broker_accounts').select('instruments').execute())[0].instruments).toBe('["forex","metals"]');
     expect((await t.db.selectFrom('broker_vps').select('free_from_deposit').execute())[0].free_from_deposit).toBe(5000);
     const w = await t.db.selectFrom('regulator_warnings').selectAll().executeTakeFirstOrThrow();
     expect(w).toMatchObject({ regulator_key: 'cysec', domain: 'harbour.example', broker_id: id, published_on: '2026-03-04' });
-    expect(await t.db.selectFrom('page_changes').select('entity_id').where('kind', '=', 'dealer').execute()).toContainEqual({ entity_id: id });
+    expect(await t.db.selectFrom('page_changes').select('entity_id').where('kind', '=', 'dealer').execute()).toContainEqual({
+      entity_id: id,
+    });
 
     const again = await runImport(t.db, brokerJsonl, lines(broker(), warning));
     expect(again).toMatchObject({ rows_inserted: 0, rows_updated: 0, rows_unchanged: 2 });
@@ -406,7 +484,13 @@ describe.each(ENGINES)('broker JSON Lines on %s', (engine) => {
   });
 
   it('a changed broker writes one change with what changed', async () => {
-    const r = await runImport(t.db, brokerJsonl, lines(broker({ websites: [{ url: 'https://harbour.example' }, { url: 'https://harbour-fx.example', kind: 'mirror' }], founded: 2011 })));
+    const r = await runImport(
+      t.db,
+      brokerJsonl,
+      lines(
+        broker({ websites: [{ url: 'https://harbour.example' }, { url: 'https://harbour-fx.example', kind: 'mirror' }], founded: 2011 }),
+      ),
+    );
     expect(r).toMatchObject({ rows_updated: 1 });
     const rows = await t.db.selectFrom('record_changes').selectAll().where('table_name', '=', 'brokers').execute();
     expect(rows).toHaveLength(1);
@@ -442,11 +526,21 @@ describe.each(ENGINES)('broker JSON Lines on %s', (engine) => {
     expect(rejects[4][1]).toContain('company cy/HE 1 is not in the register');
     expect(rejects[5][1]).toContain('unknown regulator "Ministry of Magic"');
     expect(rejects[6][1]).toContain('unknown regulator "Nobody"');
-    expect(await t.db.selectFrom('brokers').select('code').orderBy('code').execute()).toEqual([{ code: '0000000001' }, { code: '0000000006' }]);
+    expect(await t.db.selectFrom('brokers').select('code').orderBy('code').execute()).toEqual([
+      { code: '0000000001' },
+      { code: '0000000006' },
+    ]);
   });
 
   it('licences of a broker’s company mark the broker’s page', async () => {
-    const seq = Number((await t.db.selectFrom('page_changes').select((eb) => eb.fn.max('seq').as('s')).executeTakeFirst())?.s ?? 0);
+    const seq = Number(
+      (
+        await t.db
+          .selectFrom('page_changes')
+          .select((eb) => eb.fn.max('seq').as('s'))
+          .executeTakeFirst()
+      )?.s ?? 0,
+    );
     // Harbour Markets Ltd carries Bybit's LEI in this test register: the CASP file's licence lands on it.
     await runImport(t.db, esmaCaspCsv, copy(CASPS));
     const dealers = await t.db.selectFrom('page_changes').select('entity_id').where('kind', '=', 'dealer').where('seq', '>', seq).execute();

@@ -48,7 +48,10 @@ export interface LicenceHolder {
 }
 
 /** A licence as a regulator's file gives it; the company and position are the writer's. */
-export type LicenceFields = Omit<LicencesTable, 'company_id' | 'position' | 'scope' | 'source' | 'source_url' | 'retrieved_at' | 'updated_at'> & {
+export type LicenceFields = Omit<
+  LicencesTable,
+  'company_id' | 'position' | 'scope' | 'source' | 'source_url' | 'retrieved_at' | 'updated_at'
+> & {
   scope: { services: string[]; countries: string[] } & Record<string, unknown>;
 };
 

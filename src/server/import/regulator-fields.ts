@@ -64,7 +64,12 @@ export function countryCode(value: string | null | undefined): string | null {
  * unless the authorisation's end date has passed: then it ended, revoked when the register's comment
  * says it was withdrawn, else expired. Any other wording is refused (the row is rejected with it).
  */
-export function licenceStateOf(wording: string | null, endedOn: string | null, today: string, comment: string | null = null): LicenceStatus {
+export function licenceStateOf(
+  wording: string | null,
+  endedOn: string | null,
+  today: string,
+  comment: string | null = null,
+): LicenceStatus {
   const w = (wording ?? '').trim().toLowerCase();
   if (/withdraw|revok|cancel|struck/.test(w)) return 'revoked';
   if (/suspend/.test(w)) return 'suspended';
@@ -85,7 +90,8 @@ export function regulatorNamed(name: string | null | undefined, country?: string
   const n = name?.trim();
   if (!n) throw new Error('the competent authority is empty');
   const found = findRegulator(n, country ?? undefined);
-  if (!found) throw new Error(`unknown competent authority "${n}" (not in the regulator catalogue, src/server/regulators/regulator-catalogue.ts)`);
+  if (!found)
+    throw new Error(`unknown competent authority "${n}" (not in the regulator catalogue, src/server/regulators/regulator-catalogue.ts)`);
   return found;
 }
 

@@ -66,7 +66,13 @@ export const brokerLine = z.strictObject({
   code: z.string().regex(/^\d{10}$/, 'a broker code is the 10-digit public trader code'),
   name: required('name').max(500),
   country,
-  founded: z.number().int().min(1800).max(2100).nullish().transform((v) => v ?? null),
+  founded: z
+    .number()
+    .int()
+    .min(1800)
+    .max(2100)
+    .nullish()
+    .transform((v) => v ?? null),
   status: z.enum(['active', 'closed']).default('active'),
   description: optText,
   contacts: z
@@ -84,9 +90,18 @@ export const brokerLine = z.strictObject({
       trial_users: optCount,
       trading_orders: optCount,
       margin_used_usd: optNumber,
-      influence: z.number().min(0).max(10).nullish().transform((v) => v ?? null),
+      influence: z
+        .number()
+        .min(0)
+        .max(10)
+        .nullish()
+        .transform((v) => v ?? null),
       environment: optText,
-      capital_ratio: z.number().min(0).nullish().transform((v) => v ?? null),
+      capital_ratio: z
+        .number()
+        .min(0)
+        .nullish()
+        .transform((v) => v ?? null),
     })
     .nullish(),
   companies: z.array(companyRef).max(50).default([]),
@@ -105,12 +120,29 @@ export const brokerLine = z.strictObject({
     .array(
       z.strictObject({
         name: required('name').max(200),
-        spread_pips: z.number().min(0).nullish().transform((v) => v ?? null),
+        spread_pips: z
+          .number()
+          .min(0)
+          .nullish()
+          .transform((v) => v ?? null),
         commission: optText,
-        max_leverage: z.number().int().min(1).nullish().transform((v) => v ?? null),
-        min_deposit: z.number().min(0).nullish().transform((v) => v ?? null),
+        max_leverage: z
+          .number()
+          .int()
+          .min(1)
+          .nullish()
+          .transform((v) => v ?? null),
+        min_deposit: z
+          .number()
+          .min(0)
+          .nullish()
+          .transform((v) => v ?? null),
         currency,
-        instruments: z.array(required('instrument').max(50)).max(50).nullish().transform((v) => v ?? null),
+        instruments: z
+          .array(required('instrument').max(50))
+          .max(50)
+          .nullish()
+          .transform((v) => v ?? null),
       }),
     )
     .max(50)
@@ -133,13 +165,24 @@ export const brokerLine = z.strictObject({
       z.strictObject({
         plan: required('plan').max(200),
         provider: optText,
-        price: z.number().min(0).nullish().transform((v) => v ?? null),
+        price: z
+          .number()
+          .min(0)
+          .nullish()
+          .transform((v) => v ?? null),
         currency,
-        period: z.enum(['month', 'year']).nullish().transform((v) => v ?? null),
+        period: z
+          .enum(['month', 'year'])
+          .nullish()
+          .transform((v) => v ?? null),
         cpu_cores: optCount,
         ram_mb: optCount,
         location: optText,
-        free_from_deposit: z.number().min(0).nullish().transform((v) => v ?? null),
+        free_from_deposit: z
+          .number()
+          .min(0)
+          .nullish()
+          .transform((v) => v ?? null),
       }),
     )
     .max(50)

@@ -9,7 +9,14 @@ import { fieldDiff } from '../field-diff.ts';
 import { normaliseName } from '../normalise.ts';
 import { countOutcomes, type RecordOutcome } from '../owned-rows.ts';
 import { knownCompanyIds } from '../repositories/companies.repository.ts';
-import { brokersMatching, companyIdsByLei, insertWarning, storedBrokers, storedWarnings, updateWarning } from '../repositories/brokers.repository.ts';
+import {
+  brokersMatching,
+  companyIdsByLei,
+  insertWarning,
+  storedBrokers,
+  storedWarnings,
+  updateWarning,
+} from '../repositories/brokers.repository.ts';
 import { recordChange } from '../repositories/record-changes.repository.ts';
 import { contentHash, stableId } from '../stable-id.ts';
 import { WrongFormatError, type ImportFormat, type WriteContext, type WriteCounts } from '../types.ts';
@@ -132,7 +139,8 @@ async function writeBrokerItems(
   const last = new Map<string, number>();
   items.forEach(({ item }, i) => {
     const earlier = last.get(item.bundle.broker.id);
-    if (earlier !== undefined) outcomes[items[earlier].index] = { reject: `broker ${item.line.code} appears again further on; the later line is kept` };
+    if (earlier !== undefined)
+      outcomes[items[earlier].index] = { reject: `broker ${item.line.code} appears again further on; the later line is kept` };
     last.set(item.bundle.broker.id, i);
   });
   const ready: Array<{ index: number; bundle: BrokerBundle; hash: string; provenance: ReturnType<typeof contextFor> }> = [];
@@ -142,12 +150,15 @@ async function writeBrokerItems(
     const missing: string[] = [];
     item.refs.forEach((r, k) => {
       const role = item.line.companies[k].role;
-      const id = 'lei' in r ? byLei.get(r.lei) : known.has(companyId(r.jurisdiction, r.number)) ? companyId(r.jurisdiction, r.number) : undefined;
+      const id =
+        'lei' in r ? byLei.get(r.lei) : known.has(companyId(r.jurisdiction, r.number)) ? companyId(r.jurisdiction, r.number) : undefined;
       if (!id) missing.push('lei' in r ? `LEI ${r.lei}` : `${r.jurisdiction}/${r.number}`);
       else if (!companies.some((c) => c.company_id === id)) companies.push({ company_id: id, role });
     });
     if (missing.length) {
-      outcomes[index] = { reject: `company ${missing.join(', ')} is not in the register; import its company file first (a broker is never linked by name)` };
+      outcomes[index] = {
+        reject: `company ${missing.join(', ')} is not in the register; import its company file first (a broker is never linked by name)`,
+      };
       continue;
     }
     const bundle = { ...item.bundle, companies };
@@ -204,9 +215,24 @@ async function writeBrokerItems(
 /** A broker's own rows as a diff shows them: in position order, fields by name, without the broker id, numbers as numbers (PostgreSQL returns some as text). */
 function ownRowsForDiff(rows: object[]): Array<Record<string, unknown>> {
   return rows
-    .map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => k !== 'broker_id').sort(([a], [b]) => a.localeCompare(b))))
-    .map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v) && k !== 'licence_number' && k !== 'company_number' ? Number(v) : v])))
-    .sort((a, b) => Number(a.position ?? 0) - Number(b.position ?? 0) || String(a.company_id ?? '').localeCompare(String(b.company_id ?? '')));
+    .map((r) =>
+      Object.fromEntries(
+        Object.entries(r)
+          .filter(([k]) => k !== 'broker_id')
+          .sort(([a], [b]) => a.localeCompare(b)),
+      ),
+    )
+    .map((r) =>
+      Object.fromEntries(
+        Object.entries(r).map(([k, v]) => [
+          k,
+          typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v) && k !== 'licence_number' && k !== 'company_number' ? Number(v) : v,
+        ]),
+      ),
+    )
+    .sort(
+      (a, b) => Number(a.position ?? 0) - Number(b.position ?? 0) || String(a.company_id ?? '').localeCompare(String(b.company_id ?? '')),
+    );
 }
 
 async function writeWarningItems(
@@ -307,7 +333,9 @@ export const brokerJsonl: ImportFormat<BrokerItem> = {
       file,
       'broker JSON Lines',
       (first) =>
-        typeof first === 'object' && first !== null && (BROKER_LINE_TYPES as readonly unknown[]).includes((first as { type?: unknown }).type),
+        typeof first === 'object' &&
+        first !== null &&
+        (BROKER_LINE_TYPES as readonly unknown[]).includes((first as { type?: unknown }).type),
       brokerJsonlLine,
       onBytes,
     );

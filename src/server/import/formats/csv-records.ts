@@ -109,7 +109,11 @@ function lineEnd(text: string, i: number): number {
  * error and where reading resumes (the next line), or null when the text ends before the record does
  * and more may come.
  */
-function readRecord(text: string, final: boolean, delimiter: string): (({ fields: string[] } | { error: string }) & { end: number }) | null {
+function readRecord(
+  text: string,
+  final: boolean,
+  delimiter: string,
+): (({ fields: string[] } | { error: string }) & { end: number }) | null {
   const fields: string[] = [];
   let i = 0;
   let nl = -2; // the next line feed at or after i, found once per line rather than once per field
@@ -147,7 +151,10 @@ function readRecord(text: string, final: boolean, delimiter: string): (({ fields
       if (c === '\r' && text[i + 1] === '\n') return { fields, end: i + 2 };
       if (c === undefined) return final ? { fields, end: i } : null;
       if (c === '\r' && !final && i + 1 >= text.length) return null;
-      return { error: `a quoted field is followed by ${JSON.stringify(c)} instead of ${delimiter === ',' ? 'a comma' : JSON.stringify(delimiter)} or line end`, end: lineEnd(text, i) };
+      return {
+        error: `a quoted field is followed by ${JSON.stringify(c)} instead of ${delimiter === ',' ? 'a comma' : JSON.stringify(delimiter)} or line end`,
+        end: lineEnd(text, i),
+      };
     }
     const comma = text.indexOf(delimiter, i);
     if (nl !== -1 && nl < i) nl = text.indexOf('\n', i);

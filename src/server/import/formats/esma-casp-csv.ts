@@ -102,7 +102,12 @@ export const esmaCaspCsv: ImportFormat<LicenceItem> = {
         yield {
           ok: true,
           line: p.line,
-          value: { holder: p.value.rows[0].item.holder, licences: p.value.rows.map((r) => r.licence), partial: p.value.partial, replaces: null },
+          value: {
+            holder: p.value.rows[0].item.holder,
+            licences: p.value.rows.map((r) => r.licence),
+            partial: p.value.partial,
+            replaces: null,
+          },
         };
     }
   },

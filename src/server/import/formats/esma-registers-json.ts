@@ -23,7 +23,8 @@ const LABEL = 'ESMA registers (Solr JSON)';
 
 type Doc = Record<string, unknown>;
 
-const str = (v: unknown): string | null => (typeof v === 'string' ? v.replace(/\s+/g, ' ').trim() || null : typeof v === 'number' ? String(v) : null);
+const str = (v: unknown): string | null =>
+  typeof v === 'string' ? v.replace(/\s+/g, ' ').trim() || null : typeof v === 'number' ? String(v) : null;
 
 /** A date of the register: its dd/mm/yyyy form or its ISO date-time. */
 function dateOf(doc: Doc, field: string): string | null {
@@ -104,7 +105,14 @@ export function esmaRecord(parent: Doc, children: Doc[], today: string): Licence
         record_url: recordUrlOf(regulator, null),
         scope: {
           services: active,
-          countries: host ? passportCountries(host.split(/[,;|]/).map((h) => countryCode(h) ?? h).join(' ')) : [],
+          countries: host
+            ? passportCountries(
+                host
+                  .split(/[,;|]/)
+                  .map((h) => countryCode(h) ?? h)
+                  .join(' '),
+              )
+            : [],
           ...(endedServices.length ? { ended_services: endedServices } : {}),
           ...register,
         },
@@ -178,7 +186,11 @@ async function* readEsma(file: string, onBytes: (bytes: number) => void): AsyncI
       if (count === 1 && (!kind || !root))
         throw new WrongFormatError(`${file} is not an ${LABEL} answer: its first document has no entity_type and _root_`);
       if ((kind !== 'ae' && kind !== 'aeActivity') || !root) {
-        yield { ok: false, line: count, reason: `document ${str(doc?.id) ?? count} is neither an entity ('ae') nor an activity ('aeActivity') with a _root_` };
+        yield {
+          ok: false,
+          line: count,
+          reason: `document ${str(doc?.id) ?? count} is neither an entity ('ae') nor an activity ('aeActivity') with a _root_`,
+        };
         continue;
       }
       if (current?.root !== root) {

@@ -10,7 +10,15 @@ import { groupedCsv, type KeyedRow } from './grouped-csv.ts';
  * Swiss UID (CHE-123.456.789). The holder is its UID, the company of jurisdiction 'ch' with that
  * number; a foreign firm's representative office has no UID and is keyed by FINMA, name and city.
  */
-const REQUIRED = ['Name', 'City', 'AuthorisationTypeDE', 'AuthorisationTypeFR', 'AuthorisationTypeIT', 'AuthorisationTypeEN', 'UID'] as const;
+const REQUIRED = [
+  'Name',
+  'City',
+  'AuthorisationTypeDE',
+  'AuthorisationTypeFR',
+  'AuthorisationTypeIT',
+  'AuthorisationTypeEN',
+  'UID',
+] as const;
 
 const FINMA = regulatorNamed('FINMA', 'CH');
 
@@ -28,7 +36,12 @@ export function finmaRow(r: Record<string, string>): KeyedRow<FinmaRow> {
   const uidText = text(r.UID);
   const uid = swissUid(uidText);
   if (uidText && !uid) throw new Error(`UID "${uidText}" is no Swiss UID (CHE-123.456.789)`);
-  const type = { de: text(r.AuthorisationTypeDE), fr: text(r.AuthorisationTypeFR), it: text(r.AuthorisationTypeIT), en: text(r.AuthorisationTypeEN) };
+  const type = {
+    de: text(r.AuthorisationTypeDE),
+    fr: text(r.AuthorisationTypeFR),
+    it: text(r.AuthorisationTypeIT),
+    en: text(r.AuthorisationTypeEN),
+  };
   const representative = /representative office/i.test(type.en ?? '') || /^vertretung/i.test(type.de ?? '');
   if (!uid && !representative)
     throw new Error(`${name}: no UID, and not a representative office: the holder cannot be identified (never matched by name)`);

@@ -59,5 +59,11 @@ export async function* groupedCsv<R>(
 /** An empty file, or one of white space only (a download that failed), is no register file at all. */
 export function isBlank(file: string): boolean {
   const size = statSync(file).size;
-  return size === 0 || (size < 4096 && !readFileSync(file, 'utf8').replace(/^\uFEFF/, '').trim());
+  return (
+    size === 0 ||
+    (size < 4096 &&
+      !readFileSync(file, 'utf8')
+        .replace(/^\uFEFF/, '')
+        .trim())
+  );
 }

@@ -33,7 +33,11 @@ export async function storedWarnings(db: Db, ids: readonly string[]): Promise<Ma
 }
 
 /** The brokers using one of these website domains, or claiming one of these (regulator, number) licences. */
-export async function brokersMatching(db: Db, domains: readonly string[], claims: ReadonlyArray<{ regulator_key: string; licence_number: string }>) {
+export async function brokersMatching(
+  db: Db,
+  domains: readonly string[],
+  claims: ReadonlyArray<{ regulator_key: string; licence_number: string }>,
+) {
   const byDomain = await inChunks(domains, (slice) =>
     db.selectFrom('broker_websites').select(['broker_id', 'domain']).where('domain', 'in', slice).orderBy('broker_id').execute(),
   );
