@@ -2,6 +2,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCompanyHistory } from '../../src/server/companies/company-history.service.ts';
 import { companyId, writeCompanies } from '../../src/server/import/company-writer.ts';
 import { brokerJsonl, brokerJsonlLine } from '../../src/server/import/formats/broker-jsonl.ts';
 import { esmaCaspCsv } from '../../src/server/import/formats/esma-casp-csv.ts';
@@ -180,6 +181,24 @@ describe.each(ENGINES)('regulator importers on %s', (engine) => {
     expect([diff[0].status, diff[1].status, diff[1].ended_on]).toEqual(['active', 'expired', '2026-02-01']);
     const [licence] = await licencesOf(companyId('at', 'FN 463013h'));
     expect(licence).toMatchObject({ status: 'expired', ended_on: '2026-02-01' });
+    // The company's History tells both: granted, then the status change.
+    const history = await loadCompanyHistory(t.db, { id: companyId('at', 'FN 463013h'), source: 'jsonl' });
+    expect(history.map((e) => [e.kind, e.licence, e.old ?? null, e.new ?? null, e.source])).toEqual([
+      [
+        'licenceStatusChanged',
+        'Crypto-asset service provider (MiCA), Austrian Financial Market Authority (FMA)',
+        'active',
+        'expired',
+        'esma-casp-csv',
+      ],
+      [
+        'licenceGranted',
+        'Crypto-asset service provider (MiCA), Austrian Financial Market Authority (FMA)',
+        null,
+        'active',
+        'esma-casp-csv',
+      ],
+    ]);
   });
 
   it('ESMA CASPS.csv: a bad date or an unknown authority is a reject with its line; the multi-line row keeps its line', async () => {
