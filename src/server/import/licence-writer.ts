@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Database, LicencesTable } from '../db/schema.ts';
+import type { Database, LicencesTable, RecordChangesTable } from '../db/schema.ts';
 import { companyId, writeCompanies } from './company-writer.ts';
 import { normaliseName } from './normalise.ts';
 import { countOutcomes, type RecordOutcome } from './owned-rows.ts';
 import { companiesWithLeis, knownCompanyIds } from './repositories/companies.repository.ts';
-import { brokersOfCompanies, deleteSourceLicences, insertLicences, licencesOfCompany } from './repositories/licences.repository.ts';
-import { recordChange } from './repositories/record-changes.repository.ts';
+import { brokersOfCompanies, deleteSourceLicences, insertLicences, licencesOfCompanies } from './repositories/licences.repository.ts';
+import { recordChanges } from './repositories/record-changes.repository.ts';
 import { contentHash, stableId } from './stable-id.ts';
 import type { CompanyBundle, WriteContext, WriteCounts } from './types.ts';
 
@@ -185,15 +185,24 @@ async function holderIds(db: Kysely<Database>, items: LicenceItem[], ctx: WriteC
 export async function writeLicences(db: Kysely<Database>, items: LicenceItem[], ctx: WriteContext): Promise<WriteCounts> {
   const outcomes: RecordOutcome[] = new Array(items.length);
   const ids = await holderIds(db, items, ctx);
+  // Every licence of the batch's companies, read once; items then work on this copy in file order
+  // (two records of one company in a batch see each other's rows), and only the changed companies
+  // are written back: their rows from this source deleted and inserted anew, in a few statements.
+  const state = new Map<string, LicencesTable[]>();
+  for (const l of await licencesOfCompanies(db, [...new Set(ids)])) {
+    const list = state.get(l.company_id);
+    if (list) list.push(l);
+    else state.set(l.company_id, [l]);
+  }
   const changedCompanies = new Set<string>();
+  const changeRows: RecordChangesTable[] = [];
   for (let index = 0; index < items.length; index++) {
     const item = items[index];
     const company = ids[index];
-    const stored = await licencesOfCompany(db, company);
+    const stored = state.get(company) ?? [];
     const mine = stored.filter(
       (l) => l.source === ctx.source && (item.replaces === null || (l.licence_number !== null && item.replaces.includes(l.licence_number))),
     );
-    const others = stored.filter((l) => !mine.includes(l));
     const next = new Map<string, LicencesTable>();
     for (const l of item.licences) {
       const row: LicencesTable = {
@@ -226,14 +235,13 @@ export async function writeLicences(db: Kysely<Database>, items: LicenceItem[], 
       outcomes[index] = 'unchanged';
       continue;
     }
-    await deleteSourceLicences(db, company, ctx.source, item.replaces);
-    // Other sources' rows keep their positions; this source's follow them.
+    // Rows of other sources (and this source's other records) keep their places; the new ones follow.
+    const others = stored.filter((l) => !mine.includes(l));
     let position = Math.max(-1, ...others.map((l) => l.position)) + 1;
-    const rows = [...kept, ...next.values()].map((r) => ({ ...r, position: position++ }));
-    await insertLicences(db, rows);
+    state.set(company, [...others, ...[...kept, ...next.values()].map((r) => ({ ...r, position: position++ }))]);
     for (const [was, now] of changes) {
       const diff = { licence: [was && content(was), now && content(now)] };
-      await recordChange(db, {
+      changeRows.push({
         id: stableId('change', ctx.runId, 'licences', company, licenceKey((now ?? was)!), contentHash(diff)),
         run_id: ctx.runId,
         table_name: 'licences',
@@ -246,9 +254,18 @@ export async function writeLicences(db: Kysely<Database>, items: LicenceItem[], 
     changedCompanies.add(company);
     outcomes[index] = before.size === 0 ? 'inserted' : 'updated';
   }
-  if (ctx.pages && changedCompanies.size) {
-    for (const id of changedCompanies) ctx.pages.company(id);
-    for (const b of await brokersOfCompanies(db, [...changedCompanies])) ctx.pages.dealer(b.broker_id);
+  if (changedCompanies.size) {
+    const changed = [...changedCompanies];
+    await deleteSourceLicences(db, changed, ctx.source);
+    await insertLicences(
+      db,
+      changed.flatMap((id) => state.get(id)!.filter((l) => l.source === ctx.source)),
+    );
+    await recordChanges(db, changeRows);
+    if (ctx.pages) {
+      for (const id of changed) ctx.pages.company(id);
+      for (const b of await brokersOfCompanies(db, changed)) ctx.pages.dealer(b.broker_id);
+    }
   }
   return countOutcomes(outcomes);
 }
