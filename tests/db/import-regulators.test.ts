@@ -2,6 +2,8 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../src/server/accounts/accounts.service.ts';
+import { fanOut } from '../../src/server/alerts/alerts-fanout.service.ts';
 import { loadCompanyHistory } from '../../src/server/companies/company-history.service.ts';
 import { companyId, writeCompanies } from '../../src/server/import/company-writer.ts';
 import { brokerJsonl, brokerJsonlLine } from '../../src/server/import/formats/broker-jsonl.ts';
@@ -564,6 +566,41 @@ describe.each(ENGINES)('broker JSON Lines on %s', (engine) => {
     await runImport(t.db, esmaCaspCsv, copy(CASPS));
     const dealers = await t.db.selectFrom('page_changes').select('entity_id').where('kind', '=', 'dealer').where('seq', '>', seq).execute();
     expect(dealers).toEqual([{ entity_id: stableId('broker', '0000000001') }]);
+  });
+});
+
+describe.each(ENGINES)('licence alerts on %s', (engine) => {
+  it('notify the followers of the holder: the licence granted, then its status changed', async () => {
+    const t = await freshDb(engine);
+    try {
+      const jl = copy(
+        null,
+        () =>
+          JSON.stringify({ type: 'company', jurisdiction_code: 'at', company_number: 'FN 463013h', name: 'Bybit EU GmbH', lei: BYBIT }) +
+          '\n',
+        'jsonl',
+      );
+      await runImport(t.db, jsonl, jl);
+      const bybit = companyId('at', 'FN 463013h');
+      const u = await createUser(t.db, { email: `licence-${engine}@example.com` });
+      await t.db.insertInto('follows').values({ user_id: u.id, kind: 'company', record_id: bybit, followed_at: ctx.now }).execute();
+      await fanOut(t.db);
+      await runImport(t.db, esmaCaspCsv, copy(CASPS));
+      expect((await fanOut(t.db)).notifications).toBe(1);
+      await runImport(
+        t.db,
+        esmaCaspCsv,
+        copy(CASPS, (s) => s.replace('https://www.bybit.eu,,28/05/2025,,', 'https://www.bybit.eu,,28/05/2025,01/02/2026,')),
+      );
+      expect((await fanOut(t.db)).notifications).toBe(1);
+      const rows = await t.db.selectFrom('notifications').select(['record_id', 'kind']).where('user_id', '=', u.id).execute();
+      expect(rows).toEqual([
+        { record_id: bybit, kind: 'company' },
+        { record_id: bybit, kind: 'company' },
+      ]);
+    } finally {
+      await t.drop();
+    }
   });
 });
 
