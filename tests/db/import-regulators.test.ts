@@ -569,6 +569,24 @@ describe.each(ENGINES)('broker JSON Lines on %s', (engine) => {
   });
 });
 
+describe.each(ENGINES)('several companies with one LEI on %s', (engine) => {
+  it('the licence goes to the national register’s record, not to GLEIF’s copy keyed by the LEI', async () => {
+    const t = await freshDb(engine);
+    try {
+      await writeCompanies(
+        t.db,
+        [bundle('at', BYBIT, 'BYBIT EU GMBH', { lei: BYBIT }), bundle('at', 'FN 463013h', 'Bybit EU GmbH', { lei: BYBIT })],
+        ctx,
+      );
+      await runImport(t.db, esmaCaspCsv, copy(CASPS));
+      const holders = await t.db.selectFrom('licences').select('company_id').where('licence_number', '=', BYBIT).execute();
+      expect(holders).toEqual([{ company_id: companyId('at', 'FN 463013h') }]);
+    } finally {
+      await t.drop();
+    }
+  });
+});
+
 describe.each(ENGINES)('licence alerts on %s', (engine) => {
   it('notify the followers of the holder: the licence granted, then its status changed', async () => {
     const t = await freshDb(engine);

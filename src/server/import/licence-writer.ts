@@ -154,8 +154,11 @@ function content(l: LicencesTable) {
 async function holderIds(db: Kysely<Database>, items: LicenceItem[], ctx: WriteContext): Promise<string[]> {
   const leis = [...new Set(items.flatMap((i) => (i.holder.lei ? [i.holder.lei] : [])))];
   const byLei = new Map<string, string>();
-  // Several companies may carry one LEI (a register's record and GLEIF's): the first by id, always the same one.
-  for (const c of await companiesWithLeis(db, leis)) if (c.lei && !byLei.has(c.lei)) byLei.set(c.lei, c.id);
+  // Several companies may carry one LEI (a national register's record and GLEIF's, keyed by the LEI):
+  // the register's record first, then the first by id, so it is always the same one.
+  const carriers = await companiesWithLeis(db, leis);
+  for (const c of [...carriers.filter((c) => c.company_number !== c.lei), ...carriers])
+    if (c.lei && !byLei.has(c.lei)) byLei.set(c.lei, c.id);
   const nationalIds = (i: LicenceItem) =>
     i.holder.national
       ? [i.holder.national.number, ...(i.holder.national.variants ?? [])].map((n) => companyId(i.holder.national!.jurisdiction, n))
