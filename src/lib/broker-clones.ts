@@ -142,21 +142,33 @@ export function brandKey(normalisedName: string): string {
 /** Optimal string alignment distance (one edit = insert, delete, change, or swap of neighbours), stopping above `max`. */
 export function editDistance(a: string, b: string, max = 2): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  if (a === b) return 0;
+  const w = b.length + 1;
+  // Three rolling rows: the swap of neighbours looks two rows back.
+  let prev2 = new Int32Array(w);
+  let prev = Int32Array.from({ length: w }, (_, j) => j);
+  let row = new Int32Array(w);
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    row[0] = i;
     let best = i;
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(rows[i - 1][j] + 1, row[j - 1] + 1, rows[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, rows[i - 2][j - 2] + 1);
-      row.push(v);
-      best = Math.min(best, v);
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let v = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2] + 1);
+      row[j] = v;
+      if (v < best) best = v;
     }
     if (best > max) return max + 1;
-    rows.push(row);
+    [prev2, prev, row] = [prev, row, prev2];
   }
-  return rows[a.length][b.length];
+  return prev[b.length];
+}
+
+/** Appends to a map of lists (no copy of the list on each append). */
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }
 
 /** The string and each of its one-letter deletions: two strings one edit apart share one of these. */
@@ -166,15 +178,15 @@ function deletions(s: string): string[] {
   return [...out];
 }
 
-/** An index of strings for "equal or one edit away" look-ups without comparing every pair. */
+/**
+ * An index of strings for "equal or one edit away" look-ups without comparing every pair (each
+ * string filed under its deletions; common endings such as "markets" rule out cheaper keys).
+ */
 class NearIndex<T> {
   private readonly keys = new Map<string, Array<{ value: string; item: T }>>();
   add(value: string, item: T): void {
-    for (const k of deletions(value)) {
-      const list = this.keys.get(k);
-      if (list) list.push({ value, item });
-      else this.keys.set(k, [{ value, item }]);
-    }
+    const entry = { value, item };
+    for (const k of deletions(value)) push(this.keys, k, entry);
   }
   /** Items whose value is within one edit of `value` (equal included). */
   near(value: string): Array<{ value: string; item: T }> {
@@ -220,19 +232,23 @@ export function detectClones(brokers: readonly CloneBroker[], licences: readonly
 
   // Brands: brokers sharing a company are one firm.
   const brokersOfCompany = new Map<string, string[]>();
-  for (const b of brokers) for (const c of b.companyIds) brokersOfCompany.set(c, [...(brokersOfCompany.get(c) ?? []), b.id]);
+  for (const b of brokers) for (const c of b.companyIds) push(brokersOfCompany, c, b.id);
+  // Only brokers that share a company with another need a set of their brand.
   const brandOf = new Map<string, Set<string>>();
-  for (const b of brokers) {
-    const brand = new Set([b.id]);
-    for (const c of b.companyIds) for (const other of brokersOfCompany.get(c) ?? []) brand.add(other);
-    brandOf.set(b.id, brand);
+  for (const ids of brokersOfCompany.values()) {
+    if (ids.length < 2) continue;
+    for (const a of ids) {
+      let brand = brandOf.get(a);
+      if (!brand) brandOf.set(a, (brand = new Set([a])));
+      for (const b of ids) brand.add(b);
+    }
   }
-  const sameBrand = (a: string, b: string) => brandOf.get(a)?.has(b) ?? a === b;
+  const sameBrand = (a: string, b: string) => a === b || (brandOf.get(a)?.has(b) ?? false);
 
   const licencesByKey = new Map<string, CloneLicence[]>();
   for (const l of licences) {
     const k = licenceKey(l.regulatorKey, l.number);
-    if (k) licencesByKey.set(k, [...(licencesByKey.get(k) ?? []), l]);
+    if (k) push(licencesByKey, k, l);
   }
 
   // (a) claims against the licences on record. Numbers claimed without being held, for rule (b).
@@ -244,7 +260,7 @@ export function detectClones(brokers: readonly CloneBroker[], licences: readonly
       if (!k) continue;
       const matches = licencesByKey.get(k) ?? [];
       if (matches.some((l) => own.has(l.companyId))) continue;
-      unheldClaims.set(k, [...(unheldClaims.get(k) ?? []), b.id]);
+      push(unheldClaims, k, b.id);
       if (!matches.length) {
         unverifiedClaims.push({ brokerId: b.id, regulatorKey: claim.regulatorKey, number: claim.number });
         continue;
@@ -266,7 +282,7 @@ export function detectClones(brokers: readonly CloneBroker[], licences: readonly
   // (b) warnings.
   const brokersOfDomain = new Map<string, string[]>();
   const companiesOf = new Map(brokers.map((b) => [b.id, new Set(b.companyIds)]));
-  for (const b of brokers) for (const d of b.domains) brokersOfDomain.set(d, [...(brokersOfDomain.get(d) ?? []), b.id]);
+  for (const b of brokers) for (const d of b.domains) push(brokersOfDomain, d, b.id);
   for (const w of warnings) {
     const concerned = new Set<string>();
     if (w.brokerId) concerned.add(w.brokerId);
@@ -276,7 +292,7 @@ export function detectClones(brokers: readonly CloneBroker[], licences: readonly
     const cloneWarning = CLONE_WORD.test(`${w.name} ${w.details ?? ''}`);
     const cited = k ? (licencesByKey.get(k) ?? []) : [];
     for (const id of concerned) {
-      warningsByBroker.set(id, [...(warningsByBroker.get(id) ?? []), w]);
+      push(warningsByBroker, id, w);
       if (!cloneWarning) continue;
       const originals = cited.filter((l) => !companiesOf.get(id)?.has(l.companyId));
       if (!originals.length) add({ brokerId: id, originalBrokerId: null, originalCompanyId: null, reason: 'warning', evidence: [warningEvidence(w)] });
@@ -298,7 +314,7 @@ export function detectClones(brokers: readonly CloneBroker[], licences: readonly
     for (const domain of l.domains) {
       const label = domainLabel(domain);
       const bare = label.replace(/-/g, '');
-      byLabel.set(bare, [...(byLabel.get(bare) ?? []), { broker: l, domain }]);
+      push(byLabel, bare, { broker: l, domain });
       if (bare.length >= DOMAIN_EDIT_MIN_LENGTH) bareLabels.add(bare, { broker: l, domain });
     }
     const key = brandKey(l.normalisedName);

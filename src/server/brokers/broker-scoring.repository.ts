@@ -71,17 +71,26 @@ export function brokerLicences(db: Db) {
     .execute();
 }
 
-/** Licences (of any company) with one of these numbers: what a broker's claims are checked against. */
-export async function licencesNumbered(db: Db, numbers: readonly string[]) {
-  return inChunks(numbers, (slice) =>
-    db
-      .selectFrom('licences as l')
-      .innerJoin('companies as c', 'c.id', 'l.company_id')
-      .where('l.licence_number', 'in', slice)
-      .where('l.regulator_key', 'is not', null)
-      .select(LICENCE_COLUMNS)
-      .execute(),
-  );
+/**
+ * Licences (of any company) with one of these numbers at that regulator: what brokers' claims are
+ * checked against. One look-up per regulator and slice of numbers, along the (regulator_key,
+ * licence_number) index.
+ */
+export async function licencesNumbered(db: Db, numbersByRegulator: ReadonlyMap<string, readonly string[]>) {
+  const out = [];
+  for (const [key, numbers] of numbersByRegulator)
+    out.push(
+      ...(await inChunks(numbers, (slice) =>
+        db
+          .selectFrom('licences as l')
+          .innerJoin('companies as c', 'c.id', 'l.company_id')
+          .where('l.regulator_key', '=', key)
+          .where('l.licence_number', 'in', slice)
+          .select(LICENCE_COLUMNS)
+          .execute(),
+      )),
+    );
+  return out;
 }
 
 export function ownRows(db: Db) {
@@ -197,7 +206,11 @@ export async function replaceClones(db: Db, rows: readonly BrokerClonesTable[]):
 /** Writes time-machine rows: a broker's row of the same day is replaced. */
 export async function writeHistory(db: Db, rows: readonly BrokerHistoryTable[]): Promise<void> {
   const byDay = new Map<string, string[]>();
-  for (const r of rows) byDay.set(r.recorded_on, [...(byDay.get(r.recorded_on) ?? []), r.broker_id]);
+  for (const r of rows) {
+    const ids = byDay.get(r.recorded_on);
+    if (ids) ids.push(r.broker_id);
+    else byDay.set(r.recorded_on, [r.broker_id]);
+  }
   for (const [day, ids] of byDay)
     await forEachChunk(ids, (slice) => db.deleteFrom('broker_history').where('recorded_on', '=', day).where('broker_id', 'in', slice).execute());
   await bulkInsert(db, 'broker_history', rows);

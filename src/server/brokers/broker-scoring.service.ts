@@ -88,16 +88,22 @@ export async function scoreBrokers(db: Db, now = new Date()): Promise<ScoringSum
 
   // Claims are checked against every licence with the same number, whoever holds it. Numbers are
   // looked up as written and in the compared form (upper case, no spaces or dots).
-  const claimed = new Set<string>();
+  const claimed = new Map<string, Set<string>>();
   for (const list of claims.values())
     for (const c of list) {
-      claimed.add(c.licence_number);
-      claimed.add(c.licence_number.toUpperCase().replace(/[\s.]/g, ''));
+      let numbers = claimed.get(c.regulator_key);
+      if (!numbers) claimed.set(c.regulator_key, (numbers = new Set()));
+      numbers.add(c.licence_number);
+      numbers.add(c.licence_number.toUpperCase().replace(/[\s.]/g, ''));
     }
   const licencesByCompany = new Map<string, BrokerLicenceFact[]>();
-  for (const l of ownLicences) licencesByCompany.set(l.company_id, [...(licencesByCompany.get(l.company_id) ?? []), licenceFact(l)]);
+  for (const l of ownLicences) {
+    const list = licencesByCompany.get(l.company_id);
+    if (list) list.push(licenceFact(l));
+    else licencesByCompany.set(l.company_id, [licenceFact(l)]);
+  }
   const seen = new Set(ownLicences.map((l) => `${l.company_id}|${l.position}`));
-  const claimLicences = (await licencesNumbered(db, [...claimed])).filter((l) => !seen.has(`${l.company_id}|${l.position}`));
+  const claimLicences = (await licencesNumbered(db, new Map([...claimed].map(([key, numbers]) => [key, [...numbers]])))).filter((l) => !seen.has(`${l.company_id}|${l.position}`));
   const toClone = (l: BrokerLicenceFact): CloneLicence => ({
     companyId: l.companyId,
     companyName: l.companyName,
@@ -131,7 +137,11 @@ export async function scoreBrokers(db: Db, now = new Date()): Promise<ScoringSum
   }));
   const found = detectClones(cloneBrokers, [...ownLicences.map(licenceFact), ...claimLicences.map(licenceFact)].map(toClone), cloneWarnings);
   const clonesOf = new Map<string, CloneFinding[]>();
-  for (const c of found.clones) clonesOf.set(c.brokerId, [...(clonesOf.get(c.brokerId) ?? []), c]);
+  for (const c of found.clones) {
+    const list = clonesOf.get(c.brokerId);
+    if (list) list.push(c);
+    else clonesOf.set(c.brokerId, [c]);
+  }
   const unverifiedOf = group(found.unverifiedClaims.map((u) => ({ ...u, broker_id: u.brokerId })));
 
   // Score, then rank: score descending, ties by name (then id, so the order is total).
@@ -168,7 +178,11 @@ export async function scoreBrokers(db: Db, now = new Date()): Promise<ScoringSum
     };
     return { broker: b, facts, detail: scoreBroker(facts, asOf) };
   });
-  scored.sort((a, b) => b.detail.score - a.detail.score || a.broker.name.localeCompare(b.broker.name, 'en') || (a.broker.id < b.broker.id ? -1 : 1));
+  // Names compare in their normalised form, code point order: the same order on every machine and engine.
+  const order = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+  scored.sort(
+    (a, b) => b.detail.score - a.detail.score || order(a.broker.normalised_name, b.broker.normalised_name) || order(a.broker.id, b.broker.id),
+  );
   const updates: ScoreUpdate[] = scored.map((s, i) => ({ id: s.broker.id, score: s.detail.score, detail: JSON.stringify(s.detail), rank: i + 1 }));
 
   // Clone rows: a finding seen before keeps the day it was first detected.
