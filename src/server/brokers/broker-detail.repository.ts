@@ -192,9 +192,3 @@ export function childrenOf(db: Db, companyIds: readonly string[], limit: number)
     .limit(limit)
     .execute();
 }
-
-/** Names of these brokers (the clone evidence and the time machine name other brokers by id). */
-export function brokerNames(db: Db, ids: readonly string[]) {
-  if (!ids.length) return Promise.resolve([]);
-  return db.selectFrom('brokers').select(['id', 'name']).where('id', 'in', ids).execute();
-}
