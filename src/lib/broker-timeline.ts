@@ -94,12 +94,18 @@ export function parseSnapshot(json: string | null): HistorySnapshot {
       .map((w) => ({ domain: text(w.domain) ?? '', url: text(w.url), kind: text(w.kind), registered_on: text(w.registered_on) }))
       .filter((w) => w.domain),
     warnings: list(raw.warnings)
-      .map((w) => ({ regulator_key: text(w.regulator_key), name: text(w.name) ?? '', published_on: text(w.published_on), url: text(w.url) }))
+      .map((w) => ({
+        regulator_key: text(w.regulator_key),
+        name: text(w.name) ?? '',
+        published_on: text(w.published_on),
+        url: text(w.url),
+      }))
       .filter((w) => w.name),
   };
 }
 
-const licenceKey = (l: SnapshotLicence) => `${l.regulator_key ?? l.regulator ?? ''}\u0000${(l.licence_number ?? l.licence_type ?? '').toLowerCase()}`;
+const licenceKey = (l: SnapshotLicence) =>
+  `${l.regulator_key ?? l.regulator ?? ''}\u0000${(l.licence_number ?? l.licence_type ?? '').toLowerCase()}`;
 const warningKey = (w: SnapshotWarning) => `${w.regulator_key ?? ''}\u0000${w.name}\u0000${w.published_on ?? ''}`;
 
 /** What changed from one snapshot to the next. */

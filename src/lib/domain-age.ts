@@ -7,7 +7,9 @@ export const YOUNG_DOMAIN_DAYS = 365;
 /** Whole days from the registration day to `day` (both 'YYYY-MM-DD…'); null when either is unreadable. */
 export function domainAgeDays(registeredOn: string | null, day: string): number | null {
   if (!registeredOn) return null;
-  const days = Math.floor((Date.parse(`${day.slice(0, 10)}T00:00:00Z`) - Date.parse(`${registeredOn.slice(0, 10)}T00:00:00Z`)) / 86_400_000);
+  const days = Math.floor(
+    (Date.parse(`${day.slice(0, 10)}T00:00:00Z`) - Date.parse(`${registeredOn.slice(0, 10)}T00:00:00Z`)) / 86_400_000,
+  );
   return Number.isNaN(days) ? null : days;
 }
 

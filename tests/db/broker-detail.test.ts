@@ -36,16 +36,21 @@ describe.each(ENGINES)('broker page data on %s', (engine) => {
       ['email', 'support@harbourline-markets.example'],
       ['address', '1 Harbour Road, Limassol'],
     ]);
-    expect(d.companies.map((c) => [c.id, c.role]).sort()).toEqual([
-      [CY_COMPANY_ID, 'licensee'],
-      [GB_COMPANY_ID, 'licensee'],
-    ].sort());
+    expect(d.companies.map((c) => [c.id, c.role]).sort()).toEqual(
+      [
+        [CY_COMPANY_ID, 'licensee'],
+        [GB_COMPANY_ID, 'licensee'],
+      ].sort(),
+    );
     expect(d.licences.map((l) => [l.regulatorInfo?.shortName, l.licence_number, l.status])).toEqual([
       ['CySEC', '123/10', 'active'],
       ['FCA', '765432', 'exceeded'],
     ]);
     expect(d.licences[0].regulatorInfo!.pageId).toBe(stableId('regulator', 'cysec'));
-    expect(d.licences[0].scope).toEqual({ services: ['Reception and transmission of orders', 'Dealing on own account'], countries: ['DE', 'FR'] });
+    expect(d.licences[0].scope).toEqual({
+      services: ['Reception and transmission of orders', 'Dealing on own account'],
+      countries: ['DE', 'FR'],
+    });
     expect(d.inForce).toBe(true);
     expect(d.claims.map((c) => [c.licence_number, c.held])).toEqual([['123/10', true]]);
     expect(d.websites.map((w) => [w.domain, w.kind, w.young])).toEqual([
@@ -63,12 +68,16 @@ describe.each(ENGINES)('broker page data on %s', (engine) => {
     ]);
     expect(d.vps.map((v) => [v.plan, v.price, v.period])).toEqual([['VPS Basic', 30, 'month']]);
     expect(d.cloneOf).toEqual([]);
-    expect(d.clonedBy.map((c) => [c.id, c.name, c.reason, c.evidence.length])).toEqual([[CLONE_ID, 'Harbourline Markets Pro', 'licence-number', 2]]);
+    expect(d.clonedBy.map((c) => [c.id, c.name, c.reason, c.evidence.length])).toEqual([
+      [CLONE_ID, 'Harbourline Markets Pro', 'licence-number', 2],
+    ]);
     expect(d.warnings).toEqual([]);
-    expect(d.group.parents.map((p) => [p.id, p.of_id]).sort()).toEqual([
-      [PARENT_COMPANY_ID, CY_COMPANY_ID],
-      [PARENT_COMPANY_ID, GB_COMPANY_ID],
-    ].sort());
+    expect(d.group.parents.map((p) => [p.id, p.of_id]).sort()).toEqual(
+      [
+        [PARENT_COMPANY_ID, CY_COMPANY_ID],
+        [PARENT_COMPANY_ID, GB_COMPANY_ID],
+      ].sort(),
+    );
     expect(d.group.children.map((c) => [c.id, c.of_id])).toEqual([[SUBSIDIARY_COMPANY_ID, CY_COMPANY_ID]]);
     expect(d.score!.indices.map((i) => i.index)).toEqual(['licence', 'regulation', 'business', 'software', 'risk']);
     expect(d.history.map((h) => [h.recorded_on, h.score])).toEqual([
@@ -88,7 +97,9 @@ describe.each(ENGINES)('broker page data on %s', (engine) => {
     expect(d.inForce).toBe(false);
     expect(d.claims.map((c) => [c.licence_number, c.held])).toEqual([['123/10', false]]);
     expect(d.websites.map((w) => [w.domain, w.ageDays, w.young])).toEqual([['harbourline-markets-pro.example', 84, true]]);
-    expect(d.warnings.map((w) => [w.regulatorInfo?.shortName, w.name, w.published_on])).toEqual([['CySEC', 'Harbourline Markets Pro', '2026-10-15']]);
+    expect(d.warnings.map((w) => [w.regulatorInfo?.shortName, w.name, w.published_on])).toEqual([
+      ['CySEC', 'Harbourline Markets Pro', '2026-10-15'],
+    ]);
     expect(d.cloneOf.map((c) => [c.original, c.reason])).toEqual([
       [{ kind: 'dealer', id: LICENSED_ID, name: 'Harbourline Markets' }, 'licence-number'],
     ]);
@@ -113,8 +124,10 @@ describe.each(ENGINES)('broker page data on %s', (engine) => {
   it('lets a member follow a broker and lists it with its name and country', async () => {
     const user = await createUser(t.db, { email: 'broker-follower@example.com', password: 'secret-1' });
     await follow(t.db, user.id, { type: 'dealer', uuid: LICENSED_ID }, '192.0.2.1');
-    await expect(follow(t.db, user.id, { type: 'dealer', uuid: '00000000-0000-0000-0000-000000000000' }, '192.0.2.1')).rejects.toMatchObject({
-      code: 'follow.notFound',
+    await expect(
+      follow(t.db, user.id, { type: 'dealer', uuid: '00000000-0000-0000-0000-000000000000' }, '192.0.2.1'),
+    ).rejects.toMatchObject({
+      code: 'follow.notFoundDealer',
       status: 404,
     });
     const list = await myFollows(t.db, user.id, { page: 1, pageSize: 20 });

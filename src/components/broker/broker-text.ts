@@ -9,7 +9,10 @@ import type { Formatters } from '../../lib/formatters.ts';
 export function dataText(t: Translate, key: string, vars: MessageInputs = {}): string {
   if (isMessageKey(key)) return t(key, vars);
   const last = key.split('.').pop() ?? key;
-  return last.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ').toLowerCase();
+  return last
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .toLowerCase();
 }
 
 /** A point's values as the reader's language writes them: dates as dates, numbers as numbers. */

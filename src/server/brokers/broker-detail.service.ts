@@ -47,7 +47,14 @@ export type BrokerLicence = BrokerDetail['licences'][number];
 export function regulatorOf(key: string | null | undefined): Regulator | null {
   const r = key ? regulatorByKey(key) : undefined;
   return r
-    ? { key: r.key, shortName: r.shortName, name: r.name, country: r.country, pageId: stableId('regulator', r.key), registerUrl: r.registerUrl }
+    ? {
+        key: r.key,
+        shortName: r.shortName,
+        name: r.name,
+        country: r.country,
+        pageId: stableId('regulator', r.key),
+        registerUrl: r.registerUrl,
+      }
     : null;
 }
 
@@ -108,14 +115,16 @@ export async function loadBrokerDetail(db: Db, id: string, today = new Date().to
 
   // Licences in force first, then suspended, withdrawn and lapsed ones (LICENCE_STATUSES' order); the query's order within each.
   const rank = (status: string) => LICENCE_STATUSES.indexOf(licenceStatus(status));
-  const licences = [...licenceRows].sort((x, y) => rank(x.status) - rank(y.status)).map((l) => {
-    const scope = json<{ services?: unknown; countries?: unknown }>(l.scope, {});
-    return {
-      ...l,
-      regulatorInfo: regulatorOf(l.regulator_key),
-      scope: { services: strings(scope.services), countries: strings(scope.countries) },
-    };
-  });
+  const licences = [...licenceRows]
+    .sort((x, y) => rank(x.status) - rank(y.status))
+    .map((l) => {
+      const scope = json<{ services?: unknown; countries?: unknown }>(l.scope, {});
+      return {
+        ...l,
+        regulatorInfo: regulatorOf(l.regulator_key),
+        scope: { services: strings(scope.services), countries: strings(scope.countries) },
+      };
+    });
   const numberKey = (regulator: string | null, number: string | null) => `${regulator ?? ''}\u0000${(number ?? '').trim().toLowerCase()}`;
   const held = new Set(licences.map((l) => numberKey(l.regulator_key, l.licence_number)));
   // The names a trading server may be registered to: the broker's companies and the brand itself.
@@ -129,7 +138,11 @@ export async function loadBrokerDetail(db: Db, id: string, today = new Date().to
     companies,
     licences,
     inForce: licences.some((l) => inForce(l.status)),
-    claims: claims.map((c) => ({ ...c, regulatorInfo: regulatorOf(c.regulator_key), held: held.has(numberKey(c.regulator_key, c.licence_number)) })),
+    claims: claims.map((c) => ({
+      ...c,
+      regulatorInfo: regulatorOf(c.regulator_key),
+      held: held.has(numberKey(c.regulator_key, c.licence_number)),
+    })),
     websites: websites.map((w) => ({ ...w, ageDays: domainAgeDays(w.registered_on, today), young: youngDomain(w.registered_on, today) })),
     accounts: accounts.map((a) => ({ ...a, instruments: strings(json(a.instruments, [])) })),
     software: software.map((s) => ({

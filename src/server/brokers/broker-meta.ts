@@ -32,7 +32,10 @@ export function brokerMeta(
           brand: o.brand,
         });
   const company = (id: string, name: string) => ({ '@type': 'Organization', name, url: detailUrl(o.origin, o.lang, 'company', id) });
-  const official = d.websites.filter((w) => w.kind === 'official').map((w) => safeHref(w.url)).filter((u): u is string => !!u);
+  const official = d.websites
+    .filter((w) => w.kind === 'official')
+    .map((w) => safeHref(w.url))
+    .filter((u): u is string => !!u);
   const service: JsonLd = compact({
     '@type': 'FinancialService',
     '@id': `${o.url}#organization`,
@@ -48,9 +51,7 @@ export function brokerMeta(
       { '@type': 'PropertyValue', propertyID: 'trader_code', name: o.t('broker.field.code'), value: b.code },
       ...d.licences
         .filter((l) => l.licence_number)
-        .map((l) =>
-          compact({ '@type': 'PropertyValue', propertyID: l.regulatorInfo?.shortName ?? l.regulator, value: l.licence_number }),
-        ),
+        .map((l) => compact({ '@type': 'PropertyValue', propertyID: l.regulatorInfo?.shortName ?? l.regulator, value: l.licence_number })),
     ],
     leiCode: d.companies.find((c) => c.lei)?.lei,
     parentOrganization: d.companies.filter((c) => c.role === 'parent').map((c) => company(c.id, c.name)),

@@ -39,7 +39,8 @@ export interface FollowTarget {
  */
 export async function follow(db: Db, userId: string, target: FollowTarget, ip: string, now = new Date(), lang?: string) {
   await enforceLimits(db, followChangeLimits(userId, ip), now);
-  if (!(await repo.recordExists(db, TABLE[target.type], target.uuid))) throw new AppError('follow.notFound', 404);
+  if (!(await repo.recordExists(db, TABLE[target.type], target.uuid)))
+    throw new AppError(target.type === 'dealer' ? 'follow.notFoundDealer' : 'follow.notFound', 404);
   const limit = followLimit();
   if (await repo.follows(db, userId, target.type, target.uuid)) throw new AppError('follow.already', 409);
   const total = await repo.countOfFollows(db, userId, undefined);
