@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../src/server/accounts/accounts.service.ts';
+import { scoreBrokers } from '../../src/server/brokers/broker-scoring.service.ts';
 import { fanOut } from '../../src/server/alerts/alerts-fanout.service.ts';
 import { loadCompanyHistory } from '../../src/server/companies/company-history.service.ts';
 import { companyId, writeCompanies } from '../../src/server/import/company-writer.ts';
@@ -566,6 +567,15 @@ describe.each(ENGINES)('broker JSON Lines on %s', (engine) => {
     await runImport(t.db, esmaCaspCsv, copy(CASPS));
     const dealers = await t.db.selectFrom('page_changes').select('entity_id').where('kind', '=', 'dealer').where('seq', '>', seq).execute();
     expect(dealers).toEqual([{ entity_id: stableId('broker', '0000000001') }]);
+  });
+
+  it('imported brokers and licences are what the scoring job scores', async () => {
+    const summary = await scoreBrokers(t.db);
+    expect(summary.brokers).toBe(2);
+    const scored = await t.db.selectFrom('brokers').select(['code', 'score', 'rank']).orderBy('code').execute();
+    expect(scored.every((b) => b.score !== null && b.rank !== null)).toBe(true);
+    // The broker whose company holds a MiCA licence scores above the one without companies.
+    expect(Number(scored[0].score)).toBeGreaterThan(Number(scored[1].score));
   });
 });
 
