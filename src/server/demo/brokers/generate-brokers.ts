@@ -785,7 +785,7 @@ function generateWarnings(ctx: Ctx, brokers: DemoBroker[]): Array<Insertable<Reg
 }
 
 /**
- * The differences between the earlier state and now: about one broker in seven changes. Licences
+ * The differences between the earlier state and now: about one broker in six changes. Licences
  * withdrawn or lapsed, licences granted, warnings published (those dated after the earlier state),
  * websites added.
  */
@@ -801,7 +801,7 @@ function laterChanges(ctx: Ctx, brokers: DemoBroker[], warnings: Array<Insertabl
     const rng = rngFor(ctx.world.seed, b.index, 'later');
     const r = rng.next();
     const id = b.bundle.broker.id;
-    if (r < 0.05) {
+    if (r < 0.07) {
       // A licence in force then, withdrawn or lapsed now.
       const l = b.licences.find((x) => x.status === 'active');
       if (!l) continue;
@@ -819,7 +819,7 @@ function laterChanges(ctx: Ctx, brokers: DemoBroker[], warnings: Array<Insertabl
       });
       l.status = after.status;
       l.ended_on = after.ended_on;
-    } else if (r < 0.08) {
+    } else if (r < 0.11) {
       // A licence granted since: a new licence of the brand's first licensee.
       const first = b.licences[0];
       if (!first) continue;
@@ -843,7 +843,7 @@ function laterChanges(ctx: Ctx, brokers: DemoBroker[], warnings: Array<Insertabl
       b.licences.push(licence);
       b.bundle.claims.push({ regulator_key: reg.key, licence_number: number, claimed_holder: b.bundle.claims[0]?.claimed_holder ?? null });
       changes.push({ kind: 'licence-granted', brokerId: id, licence, on: isoDate(on) });
-    } else if (r < 0.12) {
+    } else if (r < 0.16) {
       // A website added since (a regional site, registered shortly before it went up).
       const before = structuredClone(b.bundle);
       const on = between(rng, earlier + 1, ctx.now);
