@@ -32,7 +32,9 @@ try {
     database.engine === 'postgres'
       ? `PostgreSQL${database.schema ? ` (schema ${database.schema})` : ''}`
       : `SQLite ${process.env.SQLITE_PATH ?? 'data/site.db'}`;
-  console.log(`Seeding ${companies.toLocaleString('en')} demo companies and ${brokers.toLocaleString('en')} brokers (seed ${seed}) into ${where}…`);
+  console.log(
+    `Seeding ${companies.toLocaleString('en')} demo companies and ${brokers.toLocaleString('en')} brokers (seed ${seed}) into ${where}…`,
+  );
   const summary = await seedDemo(database.db, { companies, seed, brokers, onProgress: progressPrinter('demo') });
   console.log(formatSummary(summary));
 } catch (err) {

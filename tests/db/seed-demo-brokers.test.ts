@@ -68,7 +68,7 @@ describe.each(ENGINES)('demo brokers on %s', (engine) => {
       seed: SEED,
       searchIndex: false,
       // A stand-in for the scoring job: it notes the state it was run on.
-      score: async (db, now) => void seen.push({ now, state: await stateOf(db) }),
+      score: async (db, now) => void seen.push({ now: now.toISOString(), state: await stateOf(db) }),
     });
   }, SLOW);
 
@@ -171,10 +171,12 @@ describe.each(ENGINES)('demo brokers on %s', (engine) => {
   });
 
   it(
-    'writes the same brokers, ids and rows into a second fresh database, and a second run adds nothing',
+    'writes the same brokers, ids and rows into a second fresh database (scored by the real job), and a second run adds nothing',
     async () => {
-      await seedDemo(second.db, { companies: COMPANIES, seed: SEED, searchIndex: false, score: null });
+      // Without `score`, seedDemo runs the site's scoring job after each state.
+      const again = await seedDemo(second.db, { companies: COMPANIES, seed: SEED, searchIndex: false });
       expect(await dump(second.db)).toEqual(await dump(first.db));
+      expect(again.brokers!.scoredOn).toHaveLength(2);
       expect(await seedBrokersIntoDemo(second.db, SEED)).toBeNull();
       const { n: count } = await second.db
         .selectFrom('brokers')
@@ -184,4 +186,22 @@ describe.each(ENGINES)('demo brokers on %s', (engine) => {
     },
     SLOW,
   );
+
+  it('gives the brokers that changed two dated rows in the time machine, and every broker a score and rank', async () => {
+    const history = await second.db.selectFrom('broker_history').select(['broker_id', 'recorded_on']).execute();
+    const days = [...new Set(history.map((h) => String(h.recorded_on).slice(0, 10)))].sort();
+    expect(days).toEqual(summary.brokers!.scoredOn.map((d) => d.slice(0, 10)));
+    const perBroker = new Map<string, number>();
+    for (const h of history) perBroker.set(h.broker_id, (perBroker.get(h.broker_id) ?? 0) + 1);
+    expect(perBroker.size).toBe(2_000);
+    expect([...perBroker.values()].filter((k) => k >= 2).length).toBeGreaterThan(150);
+    const unscored = await second.db
+      .selectFrom('brokers')
+      .where((eb) => eb.or([eb('score', 'is', null), eb('rank', 'is', null)]))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .execute();
+    expect(n(unscored)).toBe(0);
+    const clones = await second.db.selectFrom('broker_clones').select(['reason']).execute();
+    expect(new Set(clones.map((c) => c.reason))).toContain('licence-number');
+  });
 });

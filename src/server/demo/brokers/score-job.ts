@@ -1,8 +1,9 @@
+import { scoreBrokers } from '../../brokers/broker-scoring.service.ts';
 import type { ScoreJob } from './seed-brokers.ts';
 
 /**
- * The scoring job the demo seeder runs after each of the broker world's two states:
- * scoreBrokers(db, now) of src/server/brokers/broker-scoring.service.ts. Null while the site has no
- * scoring job; the brokers are then written unscored, without history.
+ * The scoring job the demo seeder runs after each of the broker world's two states: the site's own
+ * (scoreBrokers, which `npm run rebuild` runs after imports), so the demo's scores, ranks, clone
+ * findings and time-machine rows are the ones the rules give.
  */
-export const DEMO_SCORE_JOB: ScoreJob | null = null;
+export const DEMO_SCORE_JOB: ScoreJob = scoreBrokers;

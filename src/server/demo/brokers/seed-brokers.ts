@@ -21,7 +21,7 @@ import { insertChanges, insertLicences, insertPageChanges, insertRun, updateLice
  */
 
 /** The scoring job's shape (src/server/brokers/broker-scoring.service.ts, scoreBrokers(db, now)). */
-export type ScoreJob = (db: Kysely<Database>, now: string) => Promise<unknown>;
+export type ScoreJob = (db: Kysely<Database>, now: Date) => Promise<unknown>;
 
 export interface BrokerSeedOptions {
   /** Brokers to generate (default 2,000). */
@@ -84,12 +84,12 @@ export async function seedDemoBrokers(db: Kysely<Database>, world: DemoWorld, op
   });
   const scoredOn: string[] = [];
   if (options.score) {
-    await options.score(db, earlierAt);
+    await options.score(db, new Date(earlierAt));
     scoredOn.push(earlierAt);
   }
   const changed = await applyLaterState(db, world, w, nowAt);
   if (options.score) {
-    await options.score(db, nowAt);
+    await options.score(db, new Date(nowAt));
     scoredOn.push(nowAt);
   }
   return {
