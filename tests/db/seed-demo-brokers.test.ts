@@ -5,6 +5,7 @@ import { LICENCE_STATUSES, inForce } from '../../src/lib/licence-status.ts';
 import { REGULATORS } from '../../src/server/regulators/regulator-catalogue.ts';
 import { seedDemo, type SeedSummary } from '../../src/server/demo/seed.ts';
 import { seedBrokersIntoDemo } from '../../src/server/demo/brokers/seed-existing.ts';
+import { searchNames } from '../../src/server/search/name-search.service.ts';
 import { ENGINES, freshDb, type TestDb } from './engines.ts';
 
 const COMPANIES = 300;
@@ -203,5 +204,48 @@ describe.each(ENGINES)('demo brokers on %s', (engine) => {
     expect(n(unscored)).toBe(0);
     const clones = await second.db.selectFrom('broker_clones').select(['reason']).execute();
     expect(new Set(clones.map((c) => c.reason))).toContain('licence-number');
+  });
+});
+
+describe.each(ENGINES)('demo brokers added to an older demo database on %s', (engine) => {
+  let db: TestDb;
+  beforeAll(async () => {
+    db = await freshDb(engine);
+    await seedDemo(db.db, { companies: 200, seed: SEED, brokers: 0 });
+  }, SLOW);
+  afterAll(() => db?.drop());
+
+  it(
+    'adds the brokers (scored, their companies searchable) to a demo register that has none, once',
+    async () => {
+      const added = await seedBrokersIntoDemo(db.db, SEED);
+      expect(added).toMatchObject({ brokers: 2_000, exchanges: 60 });
+      expect(added!.scoredOn).toHaveLength(2);
+      const company = await db.db
+        .selectFrom('broker_companies as bc')
+        .innerJoin('companies as c', 'c.id', 'bc.company_id')
+        .where('bc.role', '=', 'licensee')
+        .where('c.jurisdiction_code', '=', 'gb')
+        .select(['c.id', 'c.name'])
+        .orderBy('c.id')
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      expect((await searchNames(db.db, 'c', company.name)).map((h) => h.entityId)).toContain(company.id);
+      expect(await seedBrokersIntoDemo(db.db, SEED)).toBeNull();
+    },
+    SLOW,
+  );
+
+  it('leaves a register that is not the demo’s alone', async () => {
+    const other = await freshDb(engine);
+    try {
+      await other.db
+        .insertInto('companies')
+        .values({ ...(await db.db.selectFrom('companies').selectAll().orderBy('id').limit(1).executeTakeFirstOrThrow()), source: 'gleif' })
+        .execute();
+      expect(await seedBrokersIntoDemo(other.db, SEED)).toBeNull();
+    } finally {
+      await other.drop();
+    }
   });
 });
