@@ -7,6 +7,9 @@ import { brokerSuggestion, brokerList, brokerRankList, brokerByCodesAnswer } fro
 import { rebuildSearchIndex } from '../../src/server/search/search-index.ts';
 import { suggestCompanies } from '../../src/server/search/company-search.service.ts';
 import { AppError } from '../../src/server/app-error.ts';
+import { dealerHistory, dealerInfo, dealerScore } from '../../src/server/brokers/broker-data.service.ts';
+import { dealerHistoryAnswer, dealerInfoAnswer, dealerScoreAnswer } from '../../src/server/brokers/broker-api.responses.ts';
+import { LICENSED_ID, writeBrokerFixtures } from '../fixtures/brokers.ts';
 import { brokerIdOf, seedSearchBrokers, SEARCH_BROKERS } from '../fixtures/brokers/search-brokers.ts';
 import { ENGINES, freshDb, type TestDb } from './engines.ts';
 
@@ -29,7 +32,7 @@ describe.each(ENGINES)('brokers in the name search on %s', (engine) => {
   afterAll(() => db?.drop());
 
   it('suggests a broker by its brand, with its score, grade, country and trader code', async () => {
-    const found = await suggestBrokers(db.db, 'pelicanc');
+    const found = await suggestBrokers(db.db, 'pelican cr');
     expect(found[0]).toEqual({
       uuid: brokerIdOf('9000000001'),
       name: 'Pelican Crest Markets',
@@ -175,5 +178,34 @@ describe.each(ENGINES)('rank lists and trader codes on %s', (engine) => {
       ['9000000002', 'Northgate FX', 'B'],
       ['9000000001', 'Pelican Crest Markets', 'AAA'],
     ]);
+  });
+});
+
+describe.each(ENGINES)("the app's broker data calls on %s", (engine) => {
+  let db: TestDb;
+  beforeAll(async () => {
+    db = await freshDb(engine);
+    // The broker page's fixtures: every section filled, a score with every index, two history days.
+    await writeBrokerFixtures(db.db);
+  });
+  afterAll(() => db?.drop());
+
+  it("answers the broker page's data, score and history in their documented shapes", async () => {
+    const info = dealerInfoAnswer.parse(await dealerInfo(db.db, LICENSED_ID));
+    expect(info.broker).toMatchObject({ id: LICENSED_ID, name: 'Harbourline Markets', grade: 'A' });
+    expect(info.broker).not.toHaveProperty('content_hash');
+    expect(info.inForce).toBe(true);
+    expect(info.licences.length).toBeGreaterThan(0);
+    expect(info.history.length).toBe(2);
+    expect(info.history[0]).not.toHaveProperty('snapshot');
+    const score = dealerScoreAnswer.parse(await dealerScore(db.db, LICENSED_ID));
+    expect(score.detail?.indices.map((i) => i.index)).toEqual(['licence', 'regulation', 'business', 'software', 'risk']);
+    const history = dealerHistoryAnswer.parse(await dealerHistory(db.db, LICENSED_ID));
+    expect(history.items.map((h) => h.recorded_on)).toEqual(info.history.map((h) => String(h.recorded_on).slice(0, 10)));
+  });
+
+  it('refuses an unknown broker with 404', async () => {
+    for (const call of [dealerInfo, dealerScore, dealerHistory])
+      await expect(call(db.db, brokerIdOf('9999999999'))).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -24,7 +24,7 @@ const json = async (path: string, headers: Record<string, string> = {}): Promise
 
 describe('the broker calls over HTTP', () => {
   it('suggests brokers in the suggestions envelope, with score, grade, country and trader code', async () => {
-    const { status, body } = await json('/api/v1/search/broker/completionSuggest?prefix=pelicanc');
+    const { status, body } = await json('/api/v1/search/broker/completionSuggest?prefix=pelican%20cr');
     expect(status).toBe(200);
     expect(body.code).toBe(200);
     expect(body.data[0]).toEqual({
@@ -162,7 +162,7 @@ describe('brokers in Chromium', () => {
     await page.goto('/en');
     await hydrated(page);
     await page.locator('main input[name="type"][value="broker"]').check();
-    await page.locator('main input[name="keyword"]').pressSequentially('pelicanc', { delay: 30 });
+    await page.locator('main input[name="keyword"]').pressSequentially('pelican cr', { delay: 30 });
     const option = page.locator('main [role="option"]').first();
     await expect.poll(() => option.isVisible(), { timeout: 3000 }).toBe(true);
     expect(await option.textContent()).toContain('Pelican Crest Markets');

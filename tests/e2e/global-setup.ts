@@ -52,7 +52,8 @@ async function testRegister(dir: string): Promise<string> {
   // As `npm run rebuild` does after an import; small files, so the test sees more than one.
   await writeSitemaps(database.db, { dir: join(dir, 'sitemaps'), origin: 'https://corpatlas.com', langs: ['en', 'de'], maxUrls: 500 });
   // Two brokers for the broker page tests (tests/e2e/broker-page.test.ts), written after the sitemaps and
-  // without search terms or change records, so that the other tests' counts stay as they are.
+  // without change records, so that the other tests' counts stay as they are (replaceBrokers gives them
+  // broker search keys, which no company or executive count sees).
   await writeBrokerFixtures(database.db);
   await database.close();
   return file;

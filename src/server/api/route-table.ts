@@ -65,6 +65,7 @@ import {
   brokerRankList,
   brokerSuggestion,
   dealerHistoryAnswer,
+  dealerInfoAnswer,
   dealerScoreAnswer,
 } from '../brokers/broker-api.responses.ts';
 import { browseBody, completionQuery, conditionBody, listBody, officerListBody, sameNameBody, viewBody } from '../search/search.schema.ts';
@@ -501,6 +502,14 @@ export const API_ROUTES: ApiRouteSpec[] = [
       "The rank list by score (scored brokers still trading), overall, for a regulator's country or for one regulator (404 for an unknown regulator), paged",
     input: rankQuery,
     data: brokerRankList,
+  },
+  {
+    path: '/dealer/info',
+    kind: 'query',
+    summary:
+      "The broker page's data as JSON, read by the page's own service: the broker with score, grade, stars and rank, its companies, licences with their regulators, claims, websites, accounts, software, VPS plans, clone findings both ways, warnings, the company group, the time machine and the score's detail (404 for an unknown broker)",
+    input: dealerQuery,
+    data: dealerInfoAnswer,
   },
   {
     path: '/dealer/score',

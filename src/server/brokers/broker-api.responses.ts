@@ -132,3 +132,41 @@ export const dealerHistoryAnswer = z
   })
   .strict()
   .meta({ id: 'DealerHistory' });
+
+const rows = z.array(z.looseObject({}));
+
+/** dealer/info: the broker page's modules; each row as the page's service gives it (documented by the page's sections). */
+export const dealerInfoAnswer = z
+  .object({
+    broker: z.looseObject({
+      id: z.string(),
+      code: z.string(),
+      name: z.string(),
+      country: z.string().nullable(),
+      status: z.string(),
+      score,
+      grade,
+      stars: z.number().nullable(),
+      rank: z.number().int().nullable(),
+      scored_at: z.string().nullable(),
+    }),
+    contacts: z.array(z.tuple([z.string(), z.string()])).describe('other contacts as [kind, value]'),
+    companies: z.array(z.looseObject({ id: z.string(), name: z.string(), role: z.string() })),
+    licences: z.array(z.looseObject({ status: z.string(), regulator_key: z.string().nullable(), licence_number: z.string().nullable() })),
+    inForce: z.boolean().describe('at least one licence in force (the account-opening link is shown only then)'),
+    claims: rows,
+    websites: rows,
+    accounts: rows,
+    software: rows,
+    vps: rows,
+    cloneOf: rows.describe('this broker found copying another broker or a licensed company, with the evidence'),
+    clonedBy: rows.describe('brokers found copying this one'),
+    warnings: rows,
+    group: z.looseObject({ parents: rows, children: rows, more: z.boolean() }),
+    history: z.array(z.looseObject({ recorded_on: z.string(), score })),
+    timeline: z.array(z.unknown()),
+    score: dealerScoreAnswer.shape.detail,
+    today: z.string(),
+  })
+  .strict()
+  .meta({ id: 'DealerInfo' });

@@ -4,11 +4,14 @@ import { gradeOf, starsOf, type Grade } from '../../lib/grades.ts';
 import { AppError } from '../app-error.ts';
 import type { Database } from '../db/schema.ts';
 import { brokerHistoryRows, brokerScoreRow } from './broker-lists.repository.ts';
+import { loadBrokerDetail } from './broker-detail.service.ts';
 
 /**
- * The data-centre calls of the app (spec section 7) that read a broker's score and its history:
- * dealer/score (every point of the score with the record it came from, as the broker page shows it)
- * and dealer/history (the time machine's dated rows, for the app's chart).
+ * The data-centre calls of the app (spec section 7): dealer/info (the broker page's data, read by the
+ * page's own service, so every module the page shows is in it: overview, regulation, risk, accounts,
+ * VPS, software, websites, clones, warnings, the group and the time machine), dealer/score (every
+ * point of the score with the record it came from) and dealer/history (the time machine's dated rows,
+ * for the app's chart). The last two read only what they answer.
  */
 
 type Db = Kysely<Database>;
@@ -75,5 +78,27 @@ export async function dealerHistory(db: Db, id: string): Promise<DealerHistory> 
         warnings: Number(r.warnings),
       };
     }),
+  };
+}
+
+/**
+ * The broker page's data as JSON (the same service as /{lang}/dealer/{id}.html), or 404. Only
+ * bookkeeping is left out: the content hash, the normalised name, the raw score detail (answered
+ * parsed as `score`) and the history rows' raw snapshots (the timeline carries what they say).
+ */
+export async function dealerInfo(db: Db, id: string) {
+  const detail = await loadBrokerDetail(db, id);
+  if (!detail) throw new AppError('broker.notFound', 404);
+  const { content_hash: _h, normalised_name: _n, score_detail: _d, ...broker } = detail.broker;
+  const score = broker.score;
+  return {
+    ...detail,
+    broker: {
+      ...broker,
+      rank: broker.rank === null ? null : Number(broker.rank),
+      grade: score === null ? null : gradeOf(score),
+      stars: score === null ? null : starsOf(score),
+    },
+    history: detail.history.map(({ snapshot: _s, ...row }) => row),
   };
 }
