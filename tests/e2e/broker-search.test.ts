@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../locales/en.json' with { type: 'json' };
 import ar from '../../locales/ar.json' with { type: 'json' };
+import { stableId } from '../../src/server/import/stable-id.ts';
 import { brokerIdOf } from '../fixtures/brokers/search-brokers.ts';
 import { baseUrl, desktop, launch } from './browser.ts';
 
@@ -133,7 +134,11 @@ describe('broker pages over HTTP', () => {
     expect(filtered).not.toContain(`/en/dealer/${PELICAN}.html`);
     const all = await (await get('/en/searchCompany?keyword=pelican%20crest')).text();
     expect(all).toContain('id="broker-preview-heading"');
-    expect(all.indexOf(`/en/dealer/${PELICAN}.html`)).toBeLessThan(all.indexOf('Pelican Crest Capital Limited</'));
+    // The broker above the companies behind it.
+    expect(all.indexOf(`/en/dealer/${PELICAN}.html`)).toBeGreaterThan(0);
+    expect(all.indexOf(`/en/dealer/${PELICAN}.html`)).toBeLessThan(
+      all.indexOf(`/en/company/${stableId('company', 'gb', 'BRK00001')}.html`),
+    );
     const none = await (await get('/en/searchCompany?keyword=acme')).text();
     expect(none).not.toContain('broker-preview-heading');
   });
