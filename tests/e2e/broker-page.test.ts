@@ -41,7 +41,7 @@ describe('the broker page over HTTP', () => {
       expect(html).toContain(`>${heading}</h2>`);
     expect(html).toContain('<h1 dir="auto">Harbourline Markets</h1>');
     // The licence with its regulator from the catalogue, the regulator's own record and our regulator page.
-    expect(html).toContain('Cyprus Securities and Exchange Commission · Cyprus');
+    expect(html).toMatch(/<bdi>Cyprus Securities and Exchange Commission<\/bdi>\s*·\s*Cyprus/);
     expect(html).toContain('href="https://www.cysec.gov.cy/en-GB/entities/investment-firms/cypriot/123"');
     expect(html).toMatch(/href="\/en\/regulator\/[0-9a-f-]{36}\.html"/);
     expect(html).toContain('Exceeds its scope');
