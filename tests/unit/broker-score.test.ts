@@ -259,3 +259,20 @@ describe('the score', () => {
     expect(d.score).toBeLessThan(4.56);
   });
 });
+
+describe('the scoring page', () => {
+  it('prints every rule of every index with the points and weights the score applies', async () => {
+    const { scoringMethod } = await import('../../src/lib/broker-score-method.ts');
+    const m = scoringMethod();
+    expect(m.version).toBe(BROKER_SCORE_VERSION);
+    for (const i of m.indices) {
+      expect(i.weight).toBe(SCORE_WEIGHTS[i.index]);
+      expect(i.base).toBe(INDEX_BASE[i.index]);
+      expect(i.rules.map((r) => r.key)).toEqual(Object.keys(SCORE_RULES[i.index]).map((n) => `broker.score.rule.${i.index}.${n}`));
+      for (const r of i.rules) expect(r.points).toBe((SCORE_RULES[i.index] as Record<string, { points: number }>)[r.key.split('.').at(-1)!].points);
+    }
+    expect(m.indices.find((i) => i.index === 'business')!.rules.find((r) => r.key.endsWith('years'))).toMatchObject({ kind: 'perYear', max: 5 });
+    expect(m.tiers.flatMap((t) => t.regulators)).toContain('fca');
+    expect(m.leverageCaps.find((c) => c.cap === 30)!.regulators).toContain('cysec');
+  });
+});
