@@ -96,14 +96,12 @@ export function scoringMethod(): ScoringMethod {
     version: BROKER_SCORE_VERSION,
     indices,
     tiers: REGULATOR_TIERS.map((tier) => ({ tier, regulators: regulatorsOfTier(tier) })),
-    leverageCaps: [...caps]
-      .sort(([a], [b]) => a - b)
-      .map(([cap, regulators]) => ({ cap, regulators: regulators.sort() })),
+    leverageCaps: [...caps].sort(([a], [b]) => a - b).map(([cap, regulators]) => ({ cap, regulators: regulators.sort() })),
     clones: { domainMinLength: DOMAIN_EDIT_MIN_LENGTH, nameMinLength: NAME_EDIT_MIN_LENGTH },
     risks: (Object.entries(RISK_KINDS) as Array<[RiskKind, RiskSeverity]>).map(([kind, severity]) => ({
       kind,
       severity,
-      vars: kind === 'youngDomain' ? { days: YOUNG_DOMAIN_DAYS } : {},
+      vars: (kind === 'youngDomain' ? { days: YOUNG_DOMAIN_DAYS } : {}) as Record<string, number>,
     })),
   };
 }
