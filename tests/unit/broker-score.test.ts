@@ -341,3 +341,16 @@ describe('the scoring page', () => {
     expect(m.leverageCaps.find((c) => c.cap === 30)!.regulators).toContain('cysec');
   });
 });
+
+describe('regulator tiers and the regulator catalogue', () => {
+  it('give every regulator of the catalogue a tier, and name no regulator the catalogue lacks', async () => {
+    const { REGULATORS } = await import('../../src/server/regulators/regulator-catalogue.ts');
+    const { REGULATOR_TIER_BY_KEY } = await import('../../src/lib/regulator-tiers.ts');
+    expect(Object.keys(REGULATOR_TIER_BY_KEY).sort()).toEqual(REGULATORS.map((r) => r.key).sort());
+    for (const key of Object.keys(RETAIL_LEVERAGE_CAP))
+      expect(
+        REGULATORS.some((r) => r.key === key),
+        key,
+      ).toBe(true);
+  });
+});
