@@ -47,13 +47,3 @@ export function compareHref(lang: string, ids: readonly string[]): string {
 export function withoutId(ids: readonly string[], id: string): string[] {
   return ids.filter((x) => x !== id);
 }
-
-/** The ids with one column moved one place towards the start (-1) or the end (+1). */
-export function movedId(ids: readonly string[], id: string, by: -1 | 1): string[] {
-  const i = ids.indexOf(id);
-  const j = i + by;
-  if (i < 0 || j < 0 || j >= ids.length) return [...ids];
-  const out = [...ids];
-  [out[i], out[j]] = [out[j], out[i]];
-  return out;
-}

@@ -11,6 +11,7 @@ import { runImport } from '../../src/server/import/runner.ts';
 import { writeSitemaps } from '../../src/server/sitemaps/sitemap-writer.ts';
 import { createUser } from '../../src/server/accounts/accounts.service.ts';
 import { searchRegisterChangesJsonl, searchRegisterJsonl } from '../fixtures/search/register.ts';
+import { seedRegWorld } from '../fixtures/reg/reg-world.ts';
 import { oauthProvidersFor, peerPorts, type PeerPorts } from './third-party-peers.ts';
 import { startMailPeer } from './mail-peer.ts';
 
@@ -46,6 +47,9 @@ async function testRegister(dir: string): Promise<string> {
   await createUser(database.db, { email: 'attacker@example.com', password: 'secret-1' });
   // As `npm run rebuild` does after an import; small files, so the test sees more than one.
   await writeSitemaps(database.db, { dir: join(dir, 'sitemaps'), origin: 'https://corpatlas.com', langs: ['en', 'de'], maxUrls: 500 });
+  // Regulators, brokers and trading venues with fixed ids of their own (tests/e2e/regulators.test.ts);
+  // written after the sitemaps, which other tests count.
+  await seedRegWorld(database.db);
   await database.close();
   return file;
 }

@@ -24,13 +24,13 @@ export const ENDED_STATUSES = ['revoked', 'expired'] as const;
 export const CURRENT_STATUSES = LICENCE_STATUSES.filter((s) => !(ENDED_STATUSES as readonly string[]).includes(s));
 
 /**
- * Page sizes. With 50 licensees, 20 ended licences and 20 warnings the first screen of a regulator
+ * Page sizes. With 50 licensees, 10 ended licences and 10 warnings the first screen of a regulator
  * with 5,000 licensees stays under the issue's 14 KB (brotli) budget (BENCHMARKS.md); the further
  * pages are links of their own (?licensees=N, ?ended=N, ?warnings=N), rendered per request.
  */
 export const LICENSEES_PER_PAGE = 50;
-export const ENDED_PER_PAGE = 20;
-export const WARNINGS_PER_PAGE = 20;
+export const ENDED_PER_PAGE = 10;
+export const WARNINGS_PER_PAGE = 10;
 
 /** The regulator's own page for a licence number, from the catalogue's template, when it has one. */
 export function recordUrlOf(entry: RegulatorEntry, number: string | null): string | null {
