@@ -35,13 +35,39 @@ const companies = Array.from({ length: n }, (_, i) => ({
   company_number: `ACN${String(i).padStart(9, '0')}`,
   name: `Southern Cross Capital Markets ${i} Pty Ltd`,
   normalised_name: `southern cross capital markets ${i} pty ltd`,
-  company_type: null, nonprofit: null, current_status: 'Registered', inactive: 0 as const, incorporation_date: null,
-  dissolution_date: null, branch: null, website: null, business_number: null, lei: null, registered_address_in_full: null,
-  postal_code: null, country_code: 'AU', alternative_legal_name: null, alternative_legal_name_language: null,
-  home_jurisdiction_code: null, home_company_number: null, native_company_number: null, previous_company_number: null,
-  restricted_for_marketing: null, accounts_next_due: null, accounts_reference_date: null, accounts_last_made_up: null,
-  accounts_category: null, annual_return_next_due: null, annual_return_last_made_up: null, liquidated: null,
-  has_insolvency_history: null, has_charges: null, has_litigation: null, extra: null, content_hash: 'b', ...provenance,
+  company_type: null,
+  nonprofit: null,
+  current_status: 'Registered',
+  inactive: 0 as const,
+  incorporation_date: null,
+  dissolution_date: null,
+  branch: null,
+  website: null,
+  business_number: null,
+  lei: null,
+  registered_address_in_full: null,
+  postal_code: null,
+  country_code: 'AU',
+  alternative_legal_name: null,
+  alternative_legal_name_language: null,
+  home_jurisdiction_code: null,
+  home_company_number: null,
+  native_company_number: null,
+  previous_company_number: null,
+  restricted_for_marketing: null,
+  accounts_next_due: null,
+  accounts_reference_date: null,
+  accounts_last_made_up: null,
+  accounts_category: null,
+  annual_return_next_due: null,
+  annual_return_last_made_up: null,
+  liquidated: null,
+  has_insolvency_history: null,
+  has_charges: null,
+  has_litigation: null,
+  extra: null,
+  content_hash: 'b',
+  ...provenance,
 }));
 await bulkInsert(handle.db, 'companies', companies);
 await bulkInsert(
@@ -66,20 +92,54 @@ await bulkInsert(
 );
 // Most licensees belong to a broker brand (the page names it beside the company).
 const brokers = companies.slice(0, Math.floor(n * 0.8)).map((c, i) => ({
-  id: uuid(2, i), code: String(1_000_000_000 + i), name: `SCC Markets ${i}`, normalised_name: `scc markets ${i}`, country: 'AU',
-  founded_year: 2012, status: 'active', description: null, contact_phone: null, contact_other: null, trial_users: null,
-  trading_orders: null, margin_used_usd: null, influence: null, environment: null, capital_ratio: null, score: null,
-  score_detail: null, rank: null, scored_at: null, content_hash: 'b', ...provenance, company: c.id,
+  id: uuid(2, i),
+  code: String(1_000_000_000 + i),
+  name: `SCC Markets ${i}`,
+  normalised_name: `scc markets ${i}`,
+  country: 'AU',
+  founded_year: 2012,
+  status: 'active',
+  description: null,
+  contact_phone: null,
+  contact_other: null,
+  trial_users: null,
+  trading_orders: null,
+  margin_used_usd: null,
+  influence: null,
+  environment: null,
+  capital_ratio: null,
+  score: null,
+  score_detail: null,
+  rank: null,
+  scored_at: null,
+  content_hash: 'b',
+  ...provenance,
+  company: c.id,
 }));
-await bulkInsert(handle.db, 'brokers', brokers.map(({ company: _c, ...b }) => b));
-await bulkInsert(handle.db, 'broker_companies', brokers.map((b) => ({ broker_id: b.id, company_id: b.company, role: 'licensee' })));
+await bulkInsert(
+  handle.db,
+  'brokers',
+  brokers.map(({ company: _c, ...b }) => b),
+);
+await bulkInsert(
+  handle.db,
+  'broker_companies',
+  brokers.map((b) => ({ broker_id: b.id, company_id: b.company, role: 'licensee' })),
+);
 await bulkInsert(
   handle.db,
   'regulator_warnings',
   Array.from({ length: 400 }, (_, i) => ({
-    id: uuid(3, i), regulator_key: KEY, name: `Unlicensed Offer ${i}`, domain: `offer-${i}.example`, licence_number: null,
-    published_on: `2026-${String(1 + (i % 12)).padStart(2, '0')}-01`, url: `https://moneysmart.gov.au/check-and-report-scams/investor-alert-list#${i}`,
-    details: null, broker_id: i % 5 === 0 ? brokers[i].id : null, ...provenance,
+    id: uuid(3, i),
+    regulator_key: KEY,
+    name: `Unlicensed Offer ${i}`,
+    domain: `offer-${i}.example`,
+    licence_number: null,
+    published_on: `2026-${String(1 + (i % 12)).padStart(2, '0')}-01`,
+    url: `https://moneysmart.gov.au/check-and-report-scams/investor-alert-list#${i}`,
+    details: null,
+    broker_id: i % 5 === 0 ? brokers[i].id : null,
+    ...provenance,
   })),
 );
 await handle.close();
@@ -109,7 +169,9 @@ try {
     ['regulators list, ar (cached)', '/ar/regulators'],
   ] as const) {
     const r = await get(path);
-    console.log(`${label.padEnd(46)} ${kb(r.wire).padStart(9)} brotli  ${kb(r.raw).padStart(9)} raw  ${r.ms.toFixed(1).padStart(7)} ms  ${r.cache ?? ''}`);
+    console.log(
+      `${label.padEnd(46)} ${kb(r.wire).padStart(9)} brotli  ${kb(r.raw).padStart(9)} raw  ${r.ms.toFixed(1).padStart(7)} ms  ${r.cache ?? ''}`,
+    );
   }
 } finally {
   await site.stop();

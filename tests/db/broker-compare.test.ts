@@ -23,11 +23,15 @@ describe.each(ENGINES)('broker comparison on %s', (engine) => {
     const [alder, harbour] = page.columns;
     expect([harbour.score, harbour.grade, harbour.stars, harbour.indices.licence, harbour.indices.risk]).toEqual([7.62, 'A', 4, 9, 7]);
     expect(harbour.licencesInForce).toEqual([{ regulator: 'FCA', regulatorId: regulatorId('fca'), count: 1 }]);
-    expect([harbour.withdrawnLicences, harbour.yearsOperating, harbour.accounts, harbour.maxLeverage, harbour.spreadFrom]).toEqual([1, 16, 2, 30, 0.1]);
+    expect([harbour.withdrawnLicences, harbour.yearsOperating, harbour.accounts, harbour.maxLeverage, harbour.spreadFrom]).toEqual([
+      1, 16, 2, 30, 0.1,
+    ]);
     expect(harbour.minDeposit).toEqual({ amount: 100, currency: 'USD' });
     expect([harbour.platforms, harbour.vpsPlans]).toEqual([['MT5', 'cTrader'], 1]);
     // Alder's second FCA licence expired: it is neither in force nor withdrawn.
-    expect([alder.licencesInForce.length, alder.withdrawnLicences, alder.maxLeverage, alder.vpsPlans, alder.websites.length]).toEqual([1, 0, 500, 0, 2]);
+    expect([alder.licencesInForce.length, alder.withdrawnLicences, alder.maxLeverage, alder.vpsPlans, alder.websites.length]).toEqual([
+      1, 0, 500, 0, 2,
+    ]);
     expect(page.canonical).toBe(`/en/brokers/compare?ids=${REG.alder},${REG.harbour}`);
   });
 
@@ -57,7 +61,9 @@ describe.each(ENGINES)('broker comparison on %s', (engine) => {
       [{ key: 'compare.unknown', params: { list: '9999999999' } }],
     ]);
     const repeated = await compare(`${REG.harbour},0000000101,${REG.alder},${REG.alder}`);
-    expect(repeated.type === 'page' && repeated.notices).toEqual([{ key: 'compare.duplicates', params: { list: `${REG.alder}, 0000000101` } }]);
+    expect(repeated.type === 'page' && repeated.notices).toEqual([
+      { key: 'compare.duplicates', params: { list: `${REG.alder}, 0000000101` } },
+    ]);
     const many = await compare(`${REG.harbour},${REG.alder},${REG.cobalt},${REG.shadow}`, '0000000101');
     expect(many.type === 'page' && many.notices.map((n) => n.key)).toEqual(['compare.duplicates']);
     const five = await compare([REG.harbour, REG.alder, REG.cobalt, REG.shadow].join(','), null);
@@ -65,6 +71,10 @@ describe.each(ENGINES)('broker comparison on %s', (engine) => {
     const one = await compare(REG.harbour);
     expect(one.type === 'page' && one.notices).toEqual([{ key: 'compare.tooFew', params: { min: 2 } }]);
     const none = await compare(null);
-    expect(none.type === 'page' && [none.columns, none.notices.map((n) => n.key), none.canonical]).toEqual([[], ['compare.tooFew'], '/en/brokers/compare']);
+    expect(none.type === 'page' && [none.columns, none.notices.map((n) => n.key), none.canonical]).toEqual([
+      [],
+      ['compare.tooFew'],
+      '/en/brokers/compare',
+    ]);
   });
 });

@@ -9,7 +9,7 @@ const get = (path: string) => fetch(`${baseUrl()}${path}`, { redirect: 'manual' 
 const jsonLd = (html: string) => JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]);
 
 describe('regulator pages over HTTP', () => {
-  it('lists the regulators by country with their counts and kinds, in the reader\'s language, cached', async () => {
+  it("lists the regulators by country with their counts and kinds, in the reader's language, cached", async () => {
     const res = await get('/en/regulators');
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -35,7 +35,11 @@ describe('regulator pages over HTTP', () => {
     expect(html).toContain('href="https://register.fca.org.uk/s/firm?id=100001"');
     expect(html.indexOf('Shadow Capital (clone')).toBeLessThan(html.indexOf('Quick Profit Club'));
     expect(html).toContain(`href="/en/dealer/${REG.shadow}.html"`);
-    expect(jsonLd(html)['@graph'][0]).toMatchObject({ '@type': 'GovernmentOrganization', name: 'Financial Conduct Authority', alternateName: ['FCA'] });
+    expect(jsonLd(html)['@graph'][0]).toMatchObject({
+      '@type': 'GovernmentOrganization',
+      name: 'Financial Conduct Authority',
+      alternateName: ['FCA'],
+    });
   });
 
   it('answers 404 for an unknown regulator or a page past the last, and 301 for an old form of the link', async () => {

@@ -7,7 +7,18 @@ import type { Database } from '../db/schema.ts';
 
 type Db = Kysely<Database>;
 
-const BROKER_COLUMNS = ['id', 'code', 'name', 'normalised_name', 'country', 'founded_year', 'status', 'score', 'score_detail', 'rank'] as const;
+const BROKER_COLUMNS = [
+  'id',
+  'code',
+  'name',
+  'normalised_name',
+  'country',
+  'founded_year',
+  'status',
+  'score',
+  'score_detail',
+  'rank',
+] as const;
 
 /** Brokers whose id, trader code or normalised name is one of these (a lookup of what the visitor typed). */
 export function brokersByKeys(db: Db, keys: { ids: string[]; codes: string[]; names: string[] }) {

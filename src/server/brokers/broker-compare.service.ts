@@ -124,9 +124,10 @@ async function columnsOf(db: Db, brokers: Awaited<ReturnType<typeof brokersByKey
     const own = <T extends { broker_id: string | null }>(rows: T[]) => rows.filter((r) => r.broker_id === b.id);
     const detail = parseScoreDetail(b.score_detail);
     const score = b.score === null ? null : Number(b.score);
-    const indices = Object.fromEntries(
-      SCORE_INDICES.map((i) => [i, detail?.indices.find((x) => x.index === i)?.value ?? null]),
-    ) as Record<ScoreIndex, number | null>;
+    const indices = Object.fromEntries(SCORE_INDICES.map((i) => [i, detail?.indices.find((x) => x.index === i)?.value ?? null])) as Record<
+      ScoreIndex,
+      number | null
+    >;
     const byRegulator = new Map<string, { regulator: string; regulatorId: string | null; count: number }>();
     let withdrawnLicences = 0;
     for (const l of own(licences)) {
@@ -134,14 +135,21 @@ async function columnsOf(db: Db, brokers: Awaited<ReturnType<typeof brokersByKey
       if (!inForce(l.status)) continue;
       const entry = l.regulator_key ? regulatorByKey(l.regulator_key) : undefined;
       const key = entry?.key ?? l.regulator;
-      const row = byRegulator.get(key) ?? { regulator: entry?.shortName ?? l.regulator, regulatorId: entry ? regulatorId(entry.key) : null, count: 0 };
+      const row = byRegulator.get(key) ?? {
+        regulator: entry?.shortName ?? l.regulator,
+        regulatorId: entry ? regulatorId(entry.key) : null,
+        count: 0,
+      };
       row.count++;
       byRegulator.set(key, row);
     }
     const acc = own(accounts);
     const deposits = acc.filter((a) => a.min_deposit !== null).sort((x, y) => Number(x.min_deposit) - Number(y.min_deposit));
     const leverages = acc.map((a) => a.max_leverage).filter((v): v is number => v !== null);
-    const spreads = acc.map((a) => a.spread_pips).filter((v): v is number => v !== null).map(Number);
+    const spreads = acc
+      .map((a) => a.spread_pips)
+      .filter((v): v is number => v !== null)
+      .map(Number);
     return {
       id: b.id,
       code: b.code,

@@ -37,7 +37,10 @@ export async function loadExchangeDetail(db: Db, id: string): Promise<ExchangeDe
       ? {
           id: company.id,
           name: company.name,
-          licences: licences.map((l) => ({ ...l, regulatorId: l.regulator_key && regulatorByKey(l.regulator_key) ? regulatorId(l.regulator_key) : null })),
+          licences: licences.map((l) => ({
+            ...l,
+            regulatorId: l.regulator_key && regulatorByKey(l.regulator_key) ? regulatorId(l.regulator_key) : null,
+          })),
         }
       : null,
     regulator: entry ? { id: regulatorId(entry.key), entry } : null,

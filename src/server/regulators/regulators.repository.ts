@@ -102,7 +102,17 @@ export function warningPage(db: Db, key: string, limit: number, offset: number) 
   return db
     .selectFrom('regulator_warnings as w')
     .leftJoin('brokers as b', 'b.id', 'w.broker_id')
-    .select(['w.id', 'w.name', 'w.domain', 'w.licence_number', 'w.published_on', 'w.url', 'w.details', 'w.broker_id', 'b.name as broker_name'])
+    .select([
+      'w.id',
+      'w.name',
+      'w.domain',
+      'w.licence_number',
+      'w.published_on',
+      'w.url',
+      'w.details',
+      'w.broker_id',
+      'b.name as broker_name',
+    ])
     .where('w.regulator_key', '=', key)
     .orderBy(sql`(w.published_on is null)`)
     .orderBy('w.published_on', 'desc')
