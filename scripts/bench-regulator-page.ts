@@ -15,6 +15,7 @@ import { bulkInsert } from '../src/server/db/bulk-insert.ts';
 import { openDb } from '../src/server/db/client.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { regulatorId } from '../src/server/regulators/regulator-ids.ts';
+import { loadRegulatorDetail, loadRegulatorList } from '../src/server/regulators/regulators.service.ts';
 import { arg } from './lib/bench-db.ts';
 import { startSite } from './lib/site-server.ts';
 
@@ -142,6 +143,28 @@ await bulkInsert(
     ...provenance,
   })),
 );
+// The service alone (queries and shaping, no rendering): median of 7 runs per page.
+for (const [label, pages] of [
+  ['service, first screen', {}],
+  ['service, licensees page 50', { licensees: '50' }],
+  ['service, warnings page 40', { warnings: '40' }],
+] as const) {
+  const times: number[] = [];
+  for (let i = 0; i < 7; i++) {
+    const t = performance.now();
+    await loadRegulatorDetail(handle.db, regulatorId(KEY), pages);
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  console.log(`${label.padEnd(46)} median ${times[3].toFixed(1)} ms  min ${times[0].toFixed(1)} ms`);
+}
+const list: number[] = [];
+for (let i = 0; i < 7; i++) {
+  const t = performance.now();
+  await loadRegulatorList(handle.db);
+  list.push(performance.now() - t);
+}
+console.log(`${'service, regulators list'.padEnd(46)} median ${list.sort((a, b) => a - b)[3].toFixed(1)} ms`);
 await handle.close();
 
 const site = await startSite({ SQLITE_PATH: file, DATABASE_URL: '', PAGE_CACHE_MB: '64' });
@@ -164,7 +187,11 @@ try {
     ['first screen, en (cached)', page],
     ['first screen, ar (render)', page.replace('/en/', '/ar/')],
     ['licensees page 50, en (render per request)', `${page}?licensees=50`],
+    ['licensees page 50, en (again)', `${page}?licensees=50`],
+    ['licensees page 50, en (again)', `${page}?licensees=50`],
+    ['licensees page 50, en (again)', `${page}?licensees=50`],
     ['warnings page 20, en (render per request)', `${page}?warnings=20`],
+    ['warnings page 20, en (again)', `${page}?warnings=20`],
     ['regulators list, ar (render)', '/ar/regulators'],
     ['regulators list, ar (cached)', '/ar/regulators'],
   ] as const) {
