@@ -10,6 +10,7 @@ import { jsonl } from '../../src/server/import/formats/jsonl.ts';
 import { runImport } from '../../src/server/import/runner.ts';
 import { writeSitemaps } from '../../src/server/sitemaps/sitemap-writer.ts';
 import { createUser } from '../../src/server/accounts/accounts.service.ts';
+import { writeBrokerFixtures } from '../fixtures/brokers.ts';
 import { searchRegisterChangesJsonl, searchRegisterJsonl } from '../fixtures/search/register.ts';
 import { seedRegWorld } from '../fixtures/reg/reg-world.ts';
 import { oauthProvidersFor, peerPorts, type PeerPorts } from './third-party-peers.ts';
@@ -50,6 +51,9 @@ async function testRegister(dir: string): Promise<string> {
   // Regulators, brokers and trading venues with fixed ids of their own (tests/e2e/regulators.test.ts);
   // written after the sitemaps, which other tests count.
   await seedRegWorld(database.db);
+  // Two brokers for the broker page tests (tests/e2e/broker-page.test.ts), written after the sitemaps and
+  // without search terms or change records, so that the other tests' counts stay as they are.
+  await writeBrokerFixtures(database.db);
   await database.close();
   return file;
 }

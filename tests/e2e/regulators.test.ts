@@ -15,7 +15,10 @@ describe('regulator pages over HTTP', () => {
     const html = await res.text();
     expect(html).toContain('<h2 id="c-GB">United Kingdom</h2>');
     expect(html).toContain(`href="/en/regulator/${fca}.html"`);
-    expect(html).toMatch(/Licences in force: 3<\/span>\s*<span>Brokers: 2</);
+    // At least this world's FCA licences in force (3) and brokers (2): other lanes' fixtures add theirs.
+    const [, licences, brokers] = /FCA<\/bdi><\/a>[\s\S]*?Licences in force: (\d+)<\/span>\s*<span>Brokers: (\d+)</.exec(html)!;
+    expect(Number(licences)).toBeGreaterThanOrEqual(3);
+    expect(Number(brokers)).toBeGreaterThanOrEqual(2);
     expect(html).toContain('<li>Forex and CFDs</li>');
     expect((await get('/en/regulators')).headers.get('x-cache')).toMatch(/HIT|STALE/);
     const ar = await (await get('/ar/regulators')).text();
@@ -137,7 +140,8 @@ describe('the pages in Chromium', () => {
     const page = await ctx.newPage();
     await page.goto(`/ar/regulator/${fca}.html`);
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
-    expect(await page.locator('#licensees .licence-row').count()).toBe(4);
+    expect(await page.locator('#licensees .licence-row').count()).toBeGreaterThanOrEqual(4);
+    expect(await page.locator('#licensees').textContent()).toContain('Harbour Markets Ltd');
     await ctx.close();
   });
 });
