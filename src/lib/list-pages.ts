@@ -1,11 +1,25 @@
 /**
  * Paged lists on record pages (a regulator's licensees, its warnings): one reading of the page
- * number in the address, and the last page of a list. Pure, so the pages and tests agree.
+ * number in the address, and where each page starts. The first page is smaller than the others: it
+ * is part of the record's first screen, which has a size budget (a regulator with 5,000 licensees
+ * still answers its first screen in 14 KB); a reader who asks for more gets longer pages. Pure, so
+ * the pages and tests agree.
  */
+export interface PageSizes {
+  /** Rows on page 1 (the record's first screen). */
+  first: number;
+  /** Rows on every later page. */
+  rest: number;
+}
 
-/** The last page of `total` items at `size` a page: 1 for an empty list (it still has a first page). */
-export function lastPageOf(total: number, size: number): number {
-  return Math.max(1, Math.ceil(total / size));
+/** The last page of `total` items: 1 for a list that fits the first page, or an empty one. */
+export function lastPageOf(total: number, sizes: PageSizes): number {
+  return total <= sizes.first ? 1 : 1 + Math.ceil((total - sizes.first) / sizes.rest);
+}
+
+/** Where page `page` starts and how many rows it holds. */
+export function pageWindow(page: number, sizes: PageSizes): { offset: number; limit: number } {
+  return page <= 1 ? { offset: 0, limit: sizes.first } : { offset: sizes.first + (page - 2) * sizes.rest, limit: sizes.rest };
 }
 
 /**

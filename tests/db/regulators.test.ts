@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { regulatorId } from '../../src/server/regulators/regulator-ids.ts';
-import { LICENSEES_PER_PAGE, loadRegulatorDetail, loadRegulatorList } from '../../src/server/regulators/regulators.service.ts';
+import { loadRegulatorDetail, loadRegulatorList } from '../../src/server/regulators/regulators.service.ts';
 import { REGULATORS } from '../../src/server/regulators/regulator-catalogue.ts';
 import { REG, seedRegWorld } from '../fixtures/reg/reg-world.ts';
 import { ENGINES, freshDb, type TestDb } from './engines.ts';
@@ -55,7 +55,7 @@ describe.each(ENGINES)('regulator pages on %s', (engine) => {
     expect((await loadRegulatorDetail(t.db, fca, { licensees: '1' }))?.current.page).toBe(1);
   });
 
-  it(`pages a long list ${LICENSEES_PER_PAGE} at a time, in licence-number order`, async () => {
+  it('pages a long list in licence-number order: 20 on the first screen, 50 on each later page', async () => {
     const many = Array.from({ length: 120 }, (_, i) => ({
       company_id: REG.northgateCo,
       position: 10 + i,
@@ -77,10 +77,14 @@ describe.each(ENGINES)('regulator pages on %s', (engine) => {
     }));
     await t.db.insertInto('licences').values(many).execute();
     const asic = regulatorId('asic');
+    const p1 = (await loadRegulatorDetail(t.db, asic))!;
+    expect([p1.current.items.length, p1.current.offset, p1.ended.items.length, p1.ended.last]).toEqual([20, 0, 5, 2]);
     const p3 = (await loadRegulatorDetail(t.db, asic, { licensees: '3' }))!;
-    expect([p3.current.total, p3.current.last, p3.current.items.length, p3.ended.total]).toEqual([108, 3, 8, 12]);
-    expect(p3.current.items[0].licenceNumber).toBe('300112'); // 1–111 hold 100 active ones (10, 20 … 110 are revoked)
+    expect([p3.current.total, p3.current.last, p3.current.items.length, p3.current.offset, p3.ended.total]).toEqual([108, 3, 38, 70, 12]);
+    // 0–78 hold 71 active ones (0, 10 … 70 are revoked): page 3 starts with the 71st.
+    expect(p3.current.items[0].licenceNumber).toBe('300078');
     expect(p3.current.items.at(-1)!.licenceNumber).toBe('300119');
+    expect(await loadRegulatorDetail(t.db, asic, { licensees: '4' })).toBeUndefined();
     await t.db.deleteFrom('licences').where('regulator_key', '=', 'asic').execute();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareHref, readCompareRequest, withoutId } from '../../src/lib/compare-ids.ts';
-import { lastPageOf, requestedPage } from '../../src/lib/list-pages.ts';
+import { lastPageOf, pageWindow, requestedPage } from '../../src/lib/list-pages.ts';
 import { pagesOfChange, REGULATORS_LIST_ID } from '../../src/server/pages/page-changes.ts';
 
 describe('the comparison address', () => {
@@ -17,8 +17,18 @@ describe('the comparison address', () => {
 });
 
 describe('paged lists', () => {
-  it('have at least one page, and a page number must be a plain whole number up to the last', () => {
-    expect([lastPageOf(0, 50), lastPageOf(50, 50), lastPageOf(51, 50)]).toEqual([1, 1, 2]);
+  it('have a short first page (the first screen) and longer ones after it', () => {
+    const sizes = { first: 20, rest: 50 };
+    expect([lastPageOf(0, sizes), lastPageOf(20, sizes), lastPageOf(21, sizes), lastPageOf(70, sizes), lastPageOf(71, sizes)]).toEqual([
+      1, 1, 2, 2, 3,
+    ]);
+    expect([pageWindow(1, sizes), pageWindow(2, sizes), pageWindow(3, sizes)]).toEqual([
+      { offset: 0, limit: 20 },
+      { offset: 20, limit: 50 },
+      { offset: 70, limit: 50 },
+    ]);
+  });
+  it('read a page number only as a plain whole number up to the last', () => {
     expect([requestedPage(null, 3), requestedPage('2', 3), requestedPage('3', 3)]).toEqual([1, 2, 3]);
     for (const bad of ['4', '0', '-1', '1.5', '02', 'x', '', '1e2']) expect(requestedPage(bad, 3)).toBeUndefined();
   });

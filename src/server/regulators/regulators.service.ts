@@ -1,5 +1,5 @@
 import { LICENCE_STATUSES } from '../../lib/licence-status.ts';
-import { lastPageOf, requestedPage } from '../../lib/list-pages.ts';
+import { lastPageOf, pageWindow, requestedPage, type PageSizes } from '../../lib/list-pages.ts';
 import { REGULATORS, type RegulatorEntry } from './regulator-catalogue.ts';
 import { regulatorById, regulatorId } from './regulator-ids.ts';
 import {
@@ -24,13 +24,14 @@ export const ENDED_STATUSES = ['revoked', 'expired'] as const;
 export const CURRENT_STATUSES = LICENCE_STATUSES.filter((s) => !(ENDED_STATUSES as readonly string[]).includes(s));
 
 /**
- * Page sizes. With 50 licensees, 10 ended licences and 10 warnings the first screen of a regulator
- * with 5,000 licensees stays under the issue's 14 KB (brotli) budget (BENCHMARKS.md); the further
- * pages are links of their own (?licensees=N, ?ended=N, ?warnings=N), rendered per request.
+ * Page sizes: the first page of each list is part of the regulator's first screen, which must stay
+ * within 14 KB brotli with 5,000 licensees (the site's shell alone is about 11 KB): 20 current licences,
+ * 5 ended ones and the 5 newest warnings (BENCHMARKS.md). Later pages (?licensees=N, ?ended=N,
+ * ?warnings=N, rendered per request) hold 50 rows each.
  */
-export const LICENSEES_PER_PAGE = 50;
-export const ENDED_PER_PAGE = 10;
-export const WARNINGS_PER_PAGE = 10;
+export const LICENSEE_PAGES: PageSizes = { first: 20, rest: 50 };
+export const ENDED_PAGES: PageSizes = { first: 5, rest: 50 };
+export const WARNING_PAGES: PageSizes = { first: 5, rest: 50 };
 
 /** The regulator's own page for a licence number, from the catalogue's template, when it has one. */
 export function recordUrlOf(entry: RegulatorEntry, number: string | null): string | null {
@@ -73,6 +74,8 @@ export interface Paged<T> {
   total: number;
   page: number;
   last: number;
+  /** Rows before this page (for "21–70 of 5,000"). */
+  offset: number;
 }
 
 export interface RegulatorWarning {
@@ -118,15 +121,18 @@ export async function loadRegulatorDetail(db: Db, id: string, pages: RegulatorPa
   const sum = (states: readonly string[]) => states.reduce((n, s) => n + (byStatus.get(s) ?? 0), 0);
   const currentTotal = sum(CURRENT_STATUSES);
   const endedTotal = sum(ENDED_STATUSES);
-  const currentPage = requestedPage(pages.licensees, lastPageOf(currentTotal, LICENSEES_PER_PAGE));
-  const endedPage = requestedPage(pages.ended, lastPageOf(endedTotal, ENDED_PER_PAGE));
-  const warningsPage = requestedPage(pages.warnings, lastPageOf(warningsTotal, WARNINGS_PER_PAGE));
+  const currentPage = requestedPage(pages.licensees, lastPageOf(currentTotal, LICENSEE_PAGES));
+  const endedPage = requestedPage(pages.ended, lastPageOf(endedTotal, ENDED_PAGES));
+  const warningsPage = requestedPage(pages.warnings, lastPageOf(warningsTotal, WARNING_PAGES));
   if (currentPage === undefined || endedPage === undefined || warningsPage === undefined) return undefined;
 
+  const cw = pageWindow(currentPage, LICENSEE_PAGES);
+  const ew = pageWindow(endedPage, ENDED_PAGES);
+  const ww = pageWindow(warningsPage, WARNING_PAGES);
   const [current, ended, warnings] = await Promise.all([
-    currentTotal ? licencePage(db, entry.key, CURRENT_STATUSES, LICENSEES_PER_PAGE, (currentPage - 1) * LICENSEES_PER_PAGE) : [],
-    endedTotal ? licencePage(db, entry.key, ENDED_STATUSES, ENDED_PER_PAGE, (endedPage - 1) * ENDED_PER_PAGE) : [],
-    warningsTotal ? warningPage(db, entry.key, WARNINGS_PER_PAGE, (warningsPage - 1) * WARNINGS_PER_PAGE) : [],
+    currentTotal ? licencePage(db, entry.key, CURRENT_STATUSES, cw.limit, cw.offset) : [],
+    endedTotal ? licencePage(db, entry.key, ENDED_STATUSES, ew.limit, ew.offset) : [],
+    warningsTotal ? warningPage(db, entry.key, ww.limit, ww.offset) : [],
   ]);
   const companyIds = [...new Set([...current, ...ended].map((l) => l.company_id))];
   const brands = new Map<string, Array<{ id: string; name: string }>>();
@@ -152,8 +158,14 @@ export async function loadRegulatorDetail(db: Db, id: string, pages: RegulatorPa
     entry,
     licencesInForce: sum(IN_FORCE),
     brokers: brokers.get(entry.key) ?? 0,
-    current: { items: current.map(licensee), total: currentTotal, page: currentPage, last: lastPageOf(currentTotal, LICENSEES_PER_PAGE) },
-    ended: { items: ended.map(licensee), total: endedTotal, page: endedPage, last: lastPageOf(endedTotal, ENDED_PER_PAGE) },
+    current: {
+      items: current.map(licensee),
+      total: currentTotal,
+      page: currentPage,
+      last: lastPageOf(currentTotal, LICENSEE_PAGES),
+      offset: cw.offset,
+    },
+    ended: { items: ended.map(licensee), total: endedTotal, page: endedPage, last: lastPageOf(endedTotal, ENDED_PAGES), offset: ew.offset },
     warnings: {
       items: warnings.map((w) => ({
         id: w.id,
@@ -167,7 +179,8 @@ export async function loadRegulatorDetail(db: Db, id: string, pages: RegulatorPa
       })),
       total: warningsTotal,
       page: warningsPage,
-      last: lastPageOf(warningsTotal, WARNINGS_PER_PAGE),
+      last: lastPageOf(warningsTotal, WARNING_PAGES),
+      offset: ww.offset,
     },
   };
 }
