@@ -10,7 +10,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { bulkInsert } from '../src/server/db/bulk-insert.ts';
 import { openDb } from '../src/server/db/client.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
@@ -172,7 +172,7 @@ await handle.close();
 
 const site = await startSite({ SQLITE_PATH: file, DATABASE_URL: '', PAGE_CACHE_MB: '64' });
 /** One GET as a browser asks for it (brotli), counting the bytes on the wire: the server's own compression. */
-function get(path: string): Promise<{ ms: number; wire: number; raw: number; cache: string | null }> {
+function get(path: string): Promise<{ ms: number; wire: number; raw: number; q11: number; cache: string | null }> {
   const t = performance.now();
   return new Promise((resolve, reject) => {
     const req = request(site.url + path, { headers: { 'accept-encoding': 'br' } }, (res) => {
@@ -181,8 +181,10 @@ function get(path: string): Promise<{ ms: number; wire: number; raw: number; cac
       res.on('end', () => {
         const body = Buffer.concat(chunks);
         if (res.statusCode !== 200) return reject(new Error(`${path}: ${res.statusCode}`));
-        const raw = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(body).length : body.length;
-        resolve({ ms: performance.now() - t, wire: body.length, raw, cache: (res.headers['x-cache'] as string) ?? null });
+        const html = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(body) : body;
+        // The same HTML at brotli's best quality, for comparison with a precompressed or CDN-recompressed copy.
+        const q11 = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+        resolve({ ms: performance.now() - t, wire: body.length, raw: html.length, q11, cache: (res.headers['x-cache'] as string) ?? null });
       });
     });
     req.on('error', reject);
@@ -207,7 +209,7 @@ try {
   ] as const) {
     const r = await get(path);
     console.log(
-      `${label.padEnd(46)} ${kb(r.wire).padStart(9)} brotli on the wire  ${kb(r.raw).padStart(9)} raw  ${r.ms.toFixed(1).padStart(7)} ms  ${r.cache ?? ''}`,
+      `${label.padEnd(46)} ${kb(r.wire).padStart(9)} brotli on the wire  ${kb(r.q11).padStart(9)} at q11  ${kb(r.raw).padStart(9)} raw  ${r.ms.toFixed(1).padStart(7)} ms  ${r.cache ?? ''}`,
     );
   }
 } finally {
