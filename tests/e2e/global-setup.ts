@@ -13,6 +13,7 @@ import { createUser } from '../../src/server/accounts/accounts.service.ts';
 import { writeBrokerFixtures } from '../fixtures/brokers.ts';
 import { searchRegisterChangesJsonl, searchRegisterJsonl } from '../fixtures/search/register.ts';
 import { seedSearchBrokers } from '../fixtures/brokers/search-brokers.ts';
+import { seedRegWorld } from '../fixtures/reg/reg-world.ts';
 import { oauthProvidersFor, peerPorts, type PeerPorts } from './third-party-peers.ts';
 import { startMailPeer } from './mail-peer.ts';
 
@@ -51,6 +52,9 @@ async function testRegister(dir: string): Promise<string> {
   await createUser(database.db, { email: 'attacker@example.com', password: 'secret-1' });
   // As `npm run rebuild` does after an import; small files, so the test sees more than one.
   await writeSitemaps(database.db, { dir: join(dir, 'sitemaps'), origin: 'https://corpatlas.com', langs: ['en', 'de'], maxUrls: 500 });
+  // Regulators, brokers and trading venues with fixed ids of their own (tests/e2e/regulators.test.ts);
+  // written after the sitemaps, which other tests count.
+  await seedRegWorld(database.db);
   // Two brokers for the broker page tests (tests/e2e/broker-page.test.ts), written after the sitemaps and
   // without change records, so that the other tests' counts stay as they are (replaceBrokers gives them
   // broker search keys, which no company or executive count sees).

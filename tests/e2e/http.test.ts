@@ -117,7 +117,7 @@ describe('the built site over HTTP', () => {
       '/third',
     ];
     // Detail routes without a record's id (or with one that is not a record) are the 404 page, in the layout.
-    const notFound = new Set(['/company', '/company/3f2b.html', '/executive', '/executive/9a.html']);
+    const notFound = new Set(['/company', '/company/3f2b.html', '/exchange', '/exchange/42', '/executive', '/executive/9a.html']);
     for (const p of paths) {
       const res = await get(`/en${p}`, { cookie: 'lang=en' });
       expect(res.status, p).toBe(notFound.has(p) ? 404 : 200);

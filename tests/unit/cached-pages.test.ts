@@ -97,6 +97,12 @@ describe('which URLs the page cache answers', () => {
   it('takes the canonical address of a company or executive page in a content language', () => {
     expect(detailPageOf(`/en/company/${id}.html`)).toEqual({ kind: 'company', id });
     expect(detailPageOf(`/zh-cn/executive/${id}.html`)).toEqual({ kind: 'executive', id });
+    expect(detailPageOf(`/en/exchange/${id}.html`)).toEqual({ kind: 'exchange', id });
+    expect(detailPageOf(`/en/regulator/${id}.html`)).toEqual({ kind: 'regulator', id });
+  });
+  it('takes the regulators list too, under the entity its page changes mark stale', () => {
+    expect(detailPageOf('/en/regulators')).toEqual({ kind: 'regulator', id: 'list' });
+    expect(detailPageOf('/zh-cn/regulators')).toEqual({ kind: 'regulator', id: 'list' });
   });
   it('leaves everything else to the renderer: old links, other languages, query strings, other pages', () => {
     for (const url of [
@@ -106,7 +112,10 @@ describe('which URLs the page cache answers', () => {
       `/zh-tw/company/${id}.html`,
       `/en/company/${id}.html?x=1`,
       `/en/company/${id}.html?`,
-      `/en/exchange/${id}.html`,
+      `/en/regulator/${id}.html?licensees=2`,
+      '/en/regulators?x=1',
+      '/en/regulators/',
+      '/zh-tw/regulators',
       `//en/company/${id}.html`,
       '/en/company/',
       '/en/searchCompany?keyword=a',

@@ -2,16 +2,18 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { CONTENT_LANGS } from '../../i18n/languages.ts';
 import { brandGroupOf } from '../../lib/brand.ts';
 import { parseDetailPath } from '../../lib/detail-href.ts';
+import { regulatorsListLang } from '../../lib/regulators-href.ts';
 import { parseUserAgent } from '../../lib/user-agent.ts';
 import { env } from '../config/env.ts';
 import { log } from '../log.ts';
+import { REGULATORS_LIST_ID } from '../pages/page-changes.ts';
 import { siteOrigin } from '../site/page-context.ts';
 import { compressResponse, pickEncoding } from './compress.ts';
 import { createPageEntry, etagMatches, gzipOf, type CachedPage, type PageCache, type PageEntity } from './page-cache.ts';
 import { CapturingResponse, syntheticRequest, type CapturedResponse } from './render-capture.ts';
 
 /**
- * Company and executive pages answered from memory (src/server/http/page-cache.ts): the same HTML
+ * Detail pages (and the regulators list) answered from memory (src/server/http/page-cache.ts): the same HTML
  * for every visitor of a brand, rendered once, compressed once, revalidated in the background when
  * stale (stale-while-revalidate), with ETag/304. A render is shared by every request that arrives
  * while it runs, so a burst on one new page renders it once.
@@ -61,7 +63,11 @@ const inFlight = new WeakMap<PageCache, Map<string, Promise<RenderOutcome>>>();
  */
 export function detailPageOf(url: string): PageEntity | undefined {
   const path = parseDetailPath(url);
-  return path.type === 'page' && LANGS.includes(path.lang) ? { kind: path.kind, id: path.id } : undefined;
+  if (path.type === 'page') return LANGS.includes(path.lang) ? { kind: path.kind, id: path.id } : undefined;
+  // The regulators list is cached as well, under an entity of its own (the rule of its invalidation is
+  // in pages/page-changes.ts). Its paged or filtered forms carry a query string and are rendered each time.
+  const listLang = regulatorsListLang(url);
+  return listLang && LANGS.includes(listLang) ? { kind: 'regulator', id: REGULATORS_LIST_ID } : undefined;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.ts';
 import type { PageCache } from '../http/page-cache.ts';
 import { lastPageChange, pageChangesAfter, pageChangesIn } from './page-changes.repository.ts';
 import { log } from '../log.ts';
+import { pagesOfChange } from './page-changes.ts';
 
 /** Rows read per query; a longer backlog is read in several queries within one tick. */
 const BATCH = 5000;
@@ -36,7 +37,7 @@ export function startPageChangePoller(
   const gaps = new Map<number, number>(); // missing log number -> when it was first missed
   const apply = (row: { kind: string; entity_id: string | null }) => {
     if (row.kind === 'all') cache.markAllStale();
-    else if (row.entity_id) cache.markStale(row.kind as EntityKind, row.entity_id);
+    else for (const page of pagesOfChange(row)) cache.markStale(page.kind as EntityKind, page.id);
   };
   let missedStart = false;
   let running = false;

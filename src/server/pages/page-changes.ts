@@ -29,3 +29,22 @@ export class PageChangeSet {
     return this.companies.size + this.executives.size + this.dealers.size + this.regulators.size;
   }
 }
+
+/**
+ * The regulators list (/{lang}/regulators) is cached like a detail page, under this entity: it shows
+ * every regulator's counts of licences in force and of brokers, so any change to a regulator's page
+ * changes it too. Writers therefore note only the regulators they touched (kind 'regulator' with the
+ * regulator's id), and the poller marks the list stale with each of them (pagesOfChange); a row of
+ * kind 'regulator' with no id means the list alone. Names of companies and brokers shown on regulator
+ * pages follow within the cache's age limit (an hour), as on company pages.
+ */
+export const REGULATORS_LIST_ID = 'list';
+
+/** The cached pages one page-change row marks stale; 'all' is handled by the caller (every page). */
+export function pagesOfChange(row: { kind: string; entity_id: string | null }): Array<{ kind: string; id: string }> {
+  if (row.kind === 'regulator') {
+    const list = { kind: 'regulator', id: REGULATORS_LIST_ID };
+    return row.entity_id && row.entity_id !== REGULATORS_LIST_ID ? [{ kind: 'regulator', id: row.entity_id }, list] : [list];
+  }
+  return row.entity_id ? [{ kind: row.kind, id: row.entity_id }] : [];
+}

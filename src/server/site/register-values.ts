@@ -43,7 +43,8 @@ countries.registerLocale(en); // the English country names registers write ("Uni
 
 const namers = new Map<Lang, (alpha2: string) => string>();
 
-function countryName(lang: Lang, code: string): string {
+/** A country's name in the reader's language from its ISO alpha-2 code (one namer per language, reused). */
+export function countryName(lang: Lang, code: string): string {
   let namer = namers.get(lang);
   if (!namer) namers.set(lang, (namer = countryNamer(lang)));
   return namer(code);
