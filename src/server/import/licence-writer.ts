@@ -150,15 +150,22 @@ function content(l: LicencesTable) {
   };
 }
 
-/** Resolves every holder of the batch to a company id (matching first, creating the rest). */
-async function holderIds(db: Kysely<Database>, items: LicenceItem[], ctx: WriteContext): Promise<string[]> {
-  const leis = [...new Set(items.flatMap((i) => (i.holder.lei ? [i.holder.lei] : [])))];
+/**
+ * The company each LEI names. Several companies may carry one LEI (a national register's record and
+ * GLEIF's, keyed by the LEI): the register's record first, then the first by id, so it is always the
+ * same one. The broker JSON Lines import names companies the same way.
+ */
+export async function companiesByLei(db: Kysely<Database>, leis: readonly string[]): Promise<Map<string, string>> {
   const byLei = new Map<string, string>();
-  // Several companies may carry one LEI (a national register's record and GLEIF's, keyed by the LEI):
-  // the register's record first, then the first by id, so it is always the same one.
   const carriers = await companiesWithLeis(db, leis);
   for (const c of [...carriers.filter((c) => c.company_number !== c.lei), ...carriers])
     if (c.lei && !byLei.has(c.lei)) byLei.set(c.lei, c.id);
+  return byLei;
+}
+
+/** Resolves every holder of the batch to a company id (matching first, creating the rest). */
+async function holderIds(db: Kysely<Database>, items: LicenceItem[], ctx: WriteContext): Promise<string[]> {
+  const byLei = await companiesByLei(db, [...new Set(items.flatMap((i) => (i.holder.lei ? [i.holder.lei] : [])))]);
   const nationalIds = (i: LicenceItem) =>
     i.holder.national
       ? [i.holder.national.number, ...(i.holder.national.variants ?? [])].map((n) => companyId(i.holder.national!.jurisdiction, n))

@@ -9,14 +9,8 @@ import { fieldDiff } from '../field-diff.ts';
 import { normaliseName } from '../normalise.ts';
 import { countOutcomes, type RecordOutcome } from '../owned-rows.ts';
 import { knownCompanyIds } from '../repositories/companies.repository.ts';
-import {
-  brokersMatching,
-  companyIdsByLei,
-  insertWarning,
-  storedBrokers,
-  storedWarnings,
-  updateWarning,
-} from '../repositories/brokers.repository.ts';
+import { companiesByLei } from '../licence-writer.ts';
+import { brokersMatching, insertWarning, storedBrokers, storedWarnings, updateWarning } from '../repositories/brokers.repository.ts';
 import { recordChange } from '../repositories/record-changes.repository.ts';
 import { contentHash, stableId } from '../stable-id.ts';
 import { WrongFormatError, type ImportFormat, type WriteContext, type WriteCounts } from '../types.ts';
@@ -131,8 +125,7 @@ async function writeBrokerItems(
   outcomes: RecordOutcome[],
 ): Promise<void> {
   const leis = [...new Set(items.flatMap(({ item }) => item.refs.flatMap((r) => ('lei' in r ? [r.lei] : []))))];
-  const byLei = new Map<string, string>();
-  for (const c of await companyIdsByLei(db, leis)) if (c.lei && !byLei.has(c.lei)) byLei.set(c.lei, c.id);
+  const byLei = await companiesByLei(db, leis);
   const numbered = items.flatMap(({ item }) => item.refs.flatMap((r) => ('lei' in r ? [] : [companyId(r.jurisdiction, r.number)])));
   const known = await knownCompanyIds(db, numbered);
   // The later line of the same broker wins within a batch; the earlier is reported.

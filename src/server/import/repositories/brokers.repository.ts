@@ -21,11 +21,6 @@ export async function storedBrokers(db: Db, ids: readonly string[]) {
   return { brokers: new Map(brokers.map((b) => [b.id, b])), own };
 }
 
-/** Companies carrying these LEIs (a broker's legal entities are named by LEI or by number). */
-export function companyIdsByLei(db: Db, leis: readonly string[]) {
-  return inChunks(leis, (slice) => db.selectFrom('companies').select(['id', 'lei']).where('lei', 'in', slice).orderBy('id').execute());
-}
-
 /** Stored warnings by id. */
 export async function storedWarnings(db: Db, ids: readonly string[]): Promise<Map<string, RegulatorWarningsTable>> {
   const rows = await inChunks(ids, (slice) => db.selectFrom('regulator_warnings').selectAll().where('id', 'in', slice).execute());
