@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/server/db/schema.ts';
+import { changeEvents } from '../../src/lib/change-events.ts';
 import { LICENCE_STATUSES, inForce } from '../../src/lib/licence-status.ts';
 import { REGULATORS } from '../../src/server/regulators/regulator-catalogue.ts';
 import { seedDemo, type SeedSummary } from '../../src/server/demo/seed.ts';
@@ -165,8 +166,11 @@ describe.each(ENGINES)('demo brokers on %s', (engine) => {
     const differ = [...seen[1].state].filter(([id, v]) => seen[0].state.get(id) !== v);
     expect(differ.length).toBeGreaterThan(150);
     expect(differ.length).toBe(summary.brokers!.changedBrokers);
-    const changes = await first.db.selectFrom('record_changes').select(['table_name']).execute();
+    const changes = await first.db.selectFrom('record_changes').select(['table_name', 'record_id', 'changed_at', 'diff']).execute();
     expect(new Set(changes.map((c) => c.table_name))).toEqual(new Set(['licences', 'brokers']));
+    // Worded by the company's History as the licence writer's changes are.
+    const events = changes.filter((c) => c.table_name === 'licences').flatMap((c) => changeEvents({ ...c, source: 'demo' }));
+    expect(new Set(events.map((e) => e.kind))).toEqual(new Set(['licenceGranted', 'licenceStatusChanged']));
     const pages = await first.db.selectFrom('page_changes').select(['kind']).execute();
     expect(new Set(pages.map((p) => p.kind))).toEqual(new Set(['dealer', 'company', 'regulator']));
   });

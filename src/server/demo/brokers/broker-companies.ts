@@ -2,7 +2,7 @@ import { normaliseName } from '../../import/normalise.ts';
 import type { CompanyFields } from '../../import/types.ts';
 import { address } from '../addresses.ts';
 import { fastContentHash, fastStableId } from '../fast-ids.ts';
-import { companyNumber, isoDate, lei, numberSalt } from '../formats.ts';
+import { addMonths, companyNumber, dayOf, isoDate, lei, numberSalt, yearOf } from '../formats.ts';
 import { INDUSTRIES } from '../industries.ts';
 import { cities, type Jurisdiction, type LegalForm, type Variant } from '../jurisdiction-types.ts';
 import { JURISDICTIONS } from '../jurisdictions.ts';
@@ -160,6 +160,7 @@ export class EntityRegistry {
     const statuses = STATUSES[j.statuses];
     const dissolved = spec.dissolvedOn !== null && spec.dissolvedOn > spec.incorporated ? spec.dissolvedOn : null;
     const status = dissolved !== null ? (statuses.inactive.find((s) => s.ends) ?? statuses.inactive[0]) : statuses.active[0];
+    const accounts = accountsOf(world, key, j, spec.incorporated, dissolved);
     const english = scripted
       ? `${spec.brand.latin}${spec.qualifier ? ` ${spec.qualifier}` : ''} ${form.en?.replace('…', '').trim() ?? 'Limited'}`
       : null;
@@ -188,10 +189,10 @@ export class EntityRegistry {
       native_company_number: null,
       previous_company_number: null,
       restricted_for_marketing: 0,
-      accounts_next_due: null,
-      accounts_reference_date: null,
-      accounts_last_made_up: null,
-      accounts_category: null,
+      accounts_next_due: accounts.nextDue,
+      accounts_reference_date: accounts.referenceDate,
+      accounts_last_made_up: accounts.lastMadeUp,
+      accounts_category: accounts.category,
       annual_return_next_due: null,
       annual_return_last_made_up: null,
       liquidated: 0,
@@ -271,6 +272,28 @@ export class EntityRegistry {
       ...provenance(this.world),
     });
   }
+}
+
+/**
+ * Annual accounts to 31 December: the latest year that ended at least three months before the as-of
+ * date, the next due 21 months after it (18 outside common-law registers). About one company in
+ * sixteen is two years behind, so its accounts are overdue. US states keep no accounts.
+ */
+function accountsOf(world: DemoWorld, key: string, j: Jurisdiction, incorporated: number, dissolved: number | null) {
+  if (j.country === 'US' || dissolved !== null) return { referenceDate: null, lastMadeUp: null, nextDue: null, category: null };
+  const rng = rngFor(world.seed, 0, `entity-accounts:${key}`);
+  let year = yearOf(world.asOf);
+  let made = dayOf(year, 12, 31);
+  while (made > world.asOf - 90) made = dayOf(--year, 12, 31);
+  if (rng.chance(0.06)) made = dayOf(year - 2, 12, 31);
+  const lastMadeUp = made > incorporated + 200 ? made : null;
+  const uk = j.roles === 'uk';
+  return {
+    referenceDate: '--12-31',
+    lastMadeUp: lastMadeUp === null ? null : isoDate(lastMadeUp),
+    nextDue: isoDate(lastMadeUp === null ? addMonths(incorporated, 21) : addMonths(lastMadeUp, uk ? 21 : 18)),
+    category: uk ? (lastMadeUp === null ? 'NO ACCOUNTS FILED' : 'FULL') : null,
+  };
 }
 
 /** "Holdings" in the scripts brands are written in. */

@@ -1,10 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { bundleRows, type BrokerBundle, type BrokerRows } from '../../brokers/broker-bundle.ts';
 import { BROKER_OWN_TABLES, replaceBrokers } from '../../brokers/broker-bundle.repository.ts';
 import { bulkInsert } from '../../db/bulk-insert.ts';
-import type { Database, PageChangesTable, RecordChangesTable } from '../../db/schema.ts';
+import type { Database, LicencesTable, PageChangesTable, RecordChangesTable } from '../../db/schema.ts';
 import { fastContentHash, fastStableId } from '../fast-ids.ts';
 import { isoDate } from '../formats.ts';
+import { fieldDiff } from '../../import/field-diff.ts';
 import { DEMO_TABLES } from '../rows.ts';
 import type { DemoWorld } from '../world.ts';
 import { DEFAULT_BROKERS, earlierState, generateBrokerWorld, type BrokerWorld } from './generate-brokers.ts';
@@ -40,6 +41,10 @@ export interface BrokerSeedSummary {
   changedBrokers: number;
   /** The dates the scoring job ran for (empty without one). */
   scoredOn: string[];
+  /** Seconds spent generating the world, writing it (both states) and in the two scoring runs. */
+  generateSeconds: number;
+  writeSeconds: number;
+  scoreSeconds: number;
   seconds: number;
 }
 
@@ -59,10 +64,20 @@ function rowsOf(b: BrokerBundle, retrievedAt: string, now: string): BrokerRows {
  */
 export async function seedDemoBrokers(db: Kysely<Database>, world: DemoWorld, options: BrokerSeedOptions = {}): Promise<BrokerSeedSummary> {
   const started = performance.now();
+  const scoredOn: string[] = [];
   const w = generateBrokerWorld(world, options.brokers ?? DEFAULT_BROKERS);
   const earlierAt = at(w.earlierDay);
   const nowAt = world.retrievedAt;
   const earlier = earlierState(w);
+  const generated = performance.now();
+  let scoring = 0;
+  const score = async (at: string) => {
+    if (!options.score) return;
+    const t = performance.now();
+    await options.score(db, new Date(at));
+    scoring += performance.now() - t;
+    scoredOn.push(at);
+  };
 
   await db.transaction().execute(async (tx) => {
     // Parents before children, as the register's own rows: companies, then their people and licences.
@@ -82,16 +97,10 @@ export async function seedDemoBrokers(db: Kysely<Database>, world: DemoWorld, op
     await bulkInsert(tx, 'regulator_warnings', earlier.warnings, { bulkLoad: true });
     await bulkInsert(tx, 'exchanges', w.exchanges, { bulkLoad: true });
   });
-  const scoredOn: string[] = [];
-  if (options.score) {
-    await options.score(db, new Date(earlierAt));
-    scoredOn.push(earlierAt);
-  }
-  const changed = await applyLaterState(db, world, w, nowAt);
-  if (options.score) {
-    await options.score(db, new Date(nowAt));
-    scoredOn.push(nowAt);
-  }
+  await score(earlierAt);
+  const changed = await applyLaterState(db, world, w, new Map(earlier.bundles.map((b) => [b.broker.id, b])), earlierAt, nowAt);
+  await score(nowAt);
+  const done = performance.now();
   return {
     brokers: w.brokers.length,
     exchanges: w.exchanges.length,
@@ -100,18 +109,97 @@ export async function seedDemoBrokers(db: Kysely<Database>, world: DemoWorld, op
     warnings: w.warnings.length,
     changedBrokers: changed,
     scoredOn,
-    seconds: (performance.now() - started) / 1000,
+    generateSeconds: (generated - started) / 1000,
+    writeSeconds: (done - generated - scoring) / 1000,
+    scoreSeconds: scoring / 1000,
+    seconds: (done - started) / 1000,
+  };
+}
+
+type LicenceRow = Insertable<LicencesTable>;
+
+/**
+ * A broker's change as the broker importer records it (src/server/import/formats/broker-jsonl.ts):
+ * table 'brokers', the broker's changed fields, and each own table that changed as [old rows, new
+ * rows] under its name without 'broker_' ('websites', 'claims'), rows without the broker id.
+ */
+function brokerChange(runId: string, now: string, before: BrokerRows, after: BrokerRows): RecordChangesTable {
+  const strip = ({ score: _s, score_detail: _d, rank: _r, scored_at: _a, source: _o, source_url: _u, ...rest }: BrokerRows['broker']) =>
+    rest;
+  const diff: Record<string, [unknown, unknown]> = fieldDiff(strip(before.broker), strip(after.broker));
+  const own = (rows: object[]) =>
+    rows.map((r) =>
+      Object.fromEntries(
+        Object.entries(r)
+          .filter(([k]) => k !== 'broker_id')
+          .sort(([a], [b]) => a.localeCompare(b)),
+      ),
+    );
+  for (const table of BROKER_OWN_TABLES) {
+    const [old, next] = [own(before[table]), own(after[table])];
+    if (JSON.stringify(old) !== JSON.stringify(next)) diff[table.replace(/^broker_/, '')] = [old, next];
+  }
+  return {
+    id: fastStableId('change', runId, 'brokers', after.broker.id, after.broker.content_hash),
+    run_id: runId,
+    table_name: 'brokers',
+    record_id: after.broker.id,
+    changed_at: now,
+    diff: JSON.stringify(diff),
+  };
+}
+
+/** What a licence says, the fields the licence writer compares and records (src/server/import/licence-writer.ts). */
+function licenceContent(l: LicenceRow) {
+  return {
+    regulator_key: l.regulator_key,
+    regulator: l.regulator,
+    regulator_country: l.regulator_country,
+    licence_type: l.licence_type,
+    licence_number: l.licence_number,
+    status: l.status,
+    granted_on: l.granted_on,
+    expires_on: l.expires_on,
+    ended_on: l.ended_on,
+    record_url: l.record_url,
+    scope: l.scope,
+    source_url: l.source_url,
+  };
+}
+
+/**
+ * A licence's change as the licence writer records it: table 'licences', record_id = the company,
+ * diff { licence: [before, after] } (null before: granted), which the company's History words.
+ */
+function licenceChange(runId: string, now: string, before: LicenceRow | null, after: LicenceRow): RecordChangesTable {
+  const diff = { licence: [before && licenceContent(before), licenceContent(after)] };
+  const key = `${after.regulator_key ?? ''}\u001f${after.licence_type}\u001f${after.licence_number ?? ''}`;
+  return {
+    id: fastStableId('change', runId, 'licences', after.company_id, key, fastContentHash(diff)),
+    run_id: runId,
+    table_name: 'licences',
+    record_id: after.company_id,
+    changed_at: now,
+    diff: JSON.stringify(diff),
   };
 }
 
 /**
  * The later state, written as an import writes a register update: in one transaction, under an
  * import run, each change to a stored row with its record_changes row (new rows are not recorded
- * there, as with every importer), and page_changes for the broker, company and regulator pages it
- * touches. A licence's change is recorded against its company (licences have no id of their own:
- * record_id is the company, the diff names the licence's number beside the fields that changed).
+ * there, as with the register importers), and page_changes for the broker, company and regulator
+ * pages it touches. Licences are recorded as the licence writer records them: each one granted or
+ * changed is a row against its company, diff { licence: [before, after] }, so the company's History
+ * tells it.
  */
-async function applyLaterState(db: Kysely<Database>, world: DemoWorld, w: BrokerWorld, now: string): Promise<number> {
+async function applyLaterState(
+  db: Kysely<Database>,
+  world: DemoWorld,
+  w: BrokerWorld,
+  earlierBundles: Map<string, BrokerBundle>,
+  earlierAt: string,
+  now: string,
+): Promise<number> {
   const runId = fastStableId('import-run', SOURCE, world.seed, 'later-state');
   const changes: RecordChangesTable[] = [];
   const pages = new Map<string, Omit<PageChangesTable, 'seq'>>();
@@ -147,25 +235,14 @@ async function applyLaterState(db: Kysely<Database>, world: DemoWorld, w: Broker
         case 'licence-status': {
           await updateLicenceStatus(tx, c.companyId, c.position, { ...c.after, updated_at: now });
           const licence = w.rows.licences.find((l) => l.company_id === c.companyId && l.position === c.position)!;
-          const diff = {
-            licence_number: [licence.licence_number, licence.licence_number],
-            status: [c.before.status, c.after.status],
-            ended_on: [c.before.ended_on, c.after.ended_on],
-          };
-          changes.push({
-            id: fastStableId('change', runId, 'licences', c.companyId, c.position),
-            run_id: runId,
-            table_name: 'licences',
-            record_id: c.companyId,
-            changed_at: now,
-            diff: JSON.stringify(diff),
-          });
+          changes.push(licenceChange(runId, now, { ...licence, ...c.before }, licence));
           page('company', c.companyId);
           regulatorPage(licence.regulator_key!);
           break;
         }
         case 'licence-granted':
           granted.push(c.licence);
+          changes.push(licenceChange(runId, now, null, c.licence));
           page('company', c.licence.company_id);
           regulatorPage(c.licence.regulator_key!);
           break;
@@ -173,19 +250,9 @@ async function applyLaterState(db: Kysely<Database>, world: DemoWorld, w: Broker
           warnings.push(c.warning);
           regulatorPage(c.warning.regulator_key);
           break;
-        case 'website-added': {
+        case 'website-added':
           rewritten.push(rowsOf(c.after, now, now));
-          const domains = (b: BrokerBundle) => b.websites.map((x) => x.domain);
-          changes.push({
-            id: fastStableId('change', runId, 'brokers', c.brokerId),
-            run_id: runId,
-            table_name: 'brokers',
-            record_id: c.brokerId,
-            changed_at: now,
-            diff: JSON.stringify({ websites: [domains(c.before), domains(c.after)] }),
-          });
           break;
-        }
       }
     }
     // Brokers that gained a licence also say so on their site: their claims are rewritten with them.
@@ -196,6 +263,7 @@ async function applyLaterState(db: Kysely<Database>, world: DemoWorld, w: Broker
       }
     await insertLicences(tx, granted);
     if (warnings.length) await bulkInsert(tx, 'regulator_warnings', warnings);
+    for (const r of rewritten) changes.push(brokerChange(runId, now, rowsOf(earlierBundles.get(r.broker.id)!, earlierAt, earlierAt), r));
     await replaceBrokers(tx, rewritten);
     await insertChanges(tx, changes);
     await insertPageChanges(tx, [...pages.values()]);
