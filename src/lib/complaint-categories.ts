@@ -19,12 +19,3 @@ export function isComplaintCategory(value: string): value is ComplaintCategory {
 
 /** The lengths a report's texts must have: enough to say what happened, bounded for the page. */
 export const COMPLAINT_TEXT = { descriptionMin: 30, descriptionMax: 5000, reasonMin: 5, reasonMax: 1000, replyMin: 10, replyMax: 3000 } as const;
-
-/**
- * A broker that does not answer: it has at least one approved report older than `days` days with no
- * approved reply from its representative. The spec's nonCooperativeTraders list; the days are the
- * setting COMPLAINT_REPLY_DAYS.
- */
-export function replyOverdue(approvedAt: string, replied: boolean, now: Date, days: number): boolean {
-  return !replied && now.getTime() - Date.parse(approvedAt) > days * 86_400_000;
-}
