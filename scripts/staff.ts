@@ -52,7 +52,9 @@ try {
     } else {
       const r = await grantRepresentative(db, a, user.id);
       if (!r) throw new Error(`no broker with the code ${JSON.stringify(a)}`);
-      console.log(r.granted ? `${user.id} now represents ${r.broker.name} (${r.broker.code})` : `${user.id} already represents ${r.broker.name}`);
+      console.log(
+        r.granted ? `${user.id} now represents ${r.broker.name} (${r.broker.code})` : `${user.id} already represents ${r.broker.name}`,
+      );
     }
   } else {
     console.error(USAGE);

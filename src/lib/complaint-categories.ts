@@ -18,4 +18,11 @@ export function isComplaintCategory(value: string): value is ComplaintCategory {
 }
 
 /** The lengths a report's texts must have: enough to say what happened, bounded for the page. */
-export const COMPLAINT_TEXT = { descriptionMin: 30, descriptionMax: 5000, reasonMin: 5, reasonMax: 1000, replyMin: 10, replyMax: 3000 } as const;
+export const COMPLAINT_TEXT = {
+  descriptionMin: 30,
+  descriptionMax: 5000,
+  reasonMin: 5,
+  reasonMax: 1000,
+  replyMin: 10,
+  replyMax: 3000,
+} as const;

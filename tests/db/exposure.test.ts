@@ -106,7 +106,14 @@ describe.each(ENGINES)('exposure on %s', (engine) => {
   it('files a report with evidence, pending and invisible until staff approve it, and logs the decision', async () => {
     const png = { name: 'screenshot.png', bytes: await pngBytes() };
     const pdf = { name: 'statement.pdf', bytes: pdfBytes() };
-    const { id, files } = await fileComplaint(db.db, { userId: member, fields: fields(), files: [png, pdf], ip: '203.0.113.1', lang: 'en', now: at(21) });
+    const { id, files } = await fileComplaint(db.db, {
+      userId: member,
+      fields: fields(),
+      files: [png, pdf],
+      ip: '203.0.113.1',
+      lang: 'en',
+      now: at(21),
+    });
     expect(files).toBe(2);
     expect((await brokerExposure(db.db, BROKER)).total).toBe(0);
     expect((await memberComplaints(db.db, member)).map((c) => c.status)).toEqual(['pending']);
@@ -122,7 +129,9 @@ describe.each(ENGINES)('exposure on %s', (engine) => {
     expect(await evidenceFile(db.db, fileId, staff)).toMatchObject({ public: false, content_type: 'image/png' });
 
     // A member who is not staff cannot decide (404, as if there were nothing); a reason is required.
-    expect(await refusal(decide(db.db, other, { subject: 'complaint', id, action: 'approve', reason: 'Looks right to me' }))).toMatchObject({ status: 404 });
+    expect(await refusal(decide(db.db, other, { subject: 'complaint', id, action: 'approve', reason: 'Looks right to me' }))).toMatchObject(
+      { status: 404 },
+    );
     expect(await refusal(decide(db.db, staff, { subject: 'complaint', id, action: 'approve', reason: ' ' }))).toEqual({
       status: 400,
       message: 'Give the reason for the decision (5 to 1000 characters).',
@@ -133,11 +142,18 @@ describe.each(ENGINES)('exposure on %s', (engine) => {
     expect(changes.length).toBe(before.length + 1);
     expect(changes.at(-1)).toEqual({ kind: 'dealer', entity_id: BROKER });
     // Decided once: a second decision (another staff member at the same time) is refused.
-    expect(await refusal(decide(db.db, staff, { subject: 'complaint', id, action: 'reject', reason: 'Changed my mind' }))).toMatchObject({ status: 409 });
+    expect(await refusal(decide(db.db, staff, { subject: 'complaint', id, action: 'reject', reason: 'Changed my mind' }))).toMatchObject({
+      status: 409,
+    });
 
     const log = await decisionsAbout(db.db, 'complaint', id);
     expect(log).toHaveLength(1);
-    expect(log[0]).toMatchObject({ staff_user_id: staff, action: 'approve', subject_kind: 'complaint', reason: 'Bank statement matches the dates' });
+    expect(log[0]).toMatchObject({
+      staff_user_id: staff,
+      action: 'approve',
+      subject_kind: 'complaint',
+      reason: 'Bank statement matches the dates',
+    });
     expect(new Date(log[0].at).toISOString()).toBe(at(22).toISOString());
 
     const shown = await brokerExposure(db.db, BROKER);
@@ -145,13 +161,21 @@ describe.each(ENGINES)('exposure on %s', (engine) => {
     expect(shown.items[0]).toMatchObject({ id, category: 'withdrawal_refused', amount: 2000, currency: 'USD', happenedFrom: '2026-10-03' });
     expect(shown.items[0].files.map((f) => f.image)).toEqual([true, false]);
     expect(await evidenceFile(db.db, fileId, undefined)).toMatchObject({ public: true });
-    expect((await memberComplaints(db.db, member))[0]).toMatchObject({ status: 'approved', decision_reason: 'Bank statement matches the dates' });
+    expect((await memberComplaints(db.db, member))[0]).toMatchObject({
+      status: 'approved',
+      decision_reason: 'Bank statement matches the dates',
+    });
   });
 
   it('keeps a rejected report off the page, with its reason for the member', async () => {
     const { id } = await fileComplaint(db.db, {
       userId: other,
-      fields: fields({ category: 'other', description: 'They are bad and I do not like their website colours at all.', amount: '', currency: '' }),
+      fields: fields({
+        category: 'other',
+        description: 'They are bad and I do not like their website colours at all.',
+        amount: '',
+        currency: '',
+      }),
       files: [],
       ip: '203.0.113.2',
       lang: 'en',
@@ -159,7 +183,10 @@ describe.each(ENGINES)('exposure on %s', (engine) => {
     });
     await decide(db.db, staff, { subject: 'complaint', id, action: 'reject', reason: 'No facts about a dealing with the broker' }, at(22));
     expect((await brokerExposure(db.db, BROKER)).items.map((i) => i.id)).not.toContain(id);
-    expect((await memberComplaints(db.db, other))[0]).toMatchObject({ status: 'rejected', decision_reason: 'No facts about a dealing with the broker' });
+    expect((await memberComplaints(db.db, other))[0]).toMatchObject({
+      status: 'rejected',
+      decision_reason: 'No facts about a dealing with the broker',
+    });
     expect(await decisionsAbout(db.db, 'complaint', id)).toHaveLength(1);
   });
 
@@ -176,9 +203,17 @@ describe.each(ENGINES)('exposure on %s', (engine) => {
       status: 415,
       message: 'The file photo.png is not a PNG, JPEG or WebP image or a PDF document. Its content was checked, not its name.',
     });
-    expect(await file({}, [{ name: 'shell.png', bytes: fakePng() }])).toEqual({ status: 415, message: 'The file shell.png could not be read as an image.' });
-    expect(await file({}, [{ name: 'empty.png', bytes: Buffer.alloc(0) }])).toEqual({ status: 400, message: 'The file empty.png is empty.' });
-    const many = await Promise.all(Array.from({ length: EVIDENCE_LIMITS.maxFiles + 1 }, async (_, i) => ({ name: `${i}.png`, bytes: await pngBytes() })));
+    expect(await file({}, [{ name: 'shell.png', bytes: fakePng() }])).toEqual({
+      status: 415,
+      message: 'The file shell.png could not be read as an image.',
+    });
+    expect(await file({}, [{ name: 'empty.png', bytes: Buffer.alloc(0) }])).toEqual({
+      status: 400,
+      message: 'The file empty.png is empty.',
+    });
+    const many = await Promise.all(
+      Array.from({ length: EVIDENCE_LIMITS.maxFiles + 1 }, async (_, i) => ({ name: `${i}.png`, bytes: await pngBytes() })),
+    );
     expect(await file({}, many)).toEqual({ status: 413, message: `A report may have at most ${EVIDENCE_LIMITS.maxFiles} files.` });
     // Nothing of the refused reports was kept.
     expect((await memberComplaints(db.db, other)).length).toBe(1);
@@ -187,7 +222,14 @@ describe.each(ENGINES)('exposure on %s', (engine) => {
   it('strips EXIF and GPS from a JPEG and applies its orientation', async () => {
     const original = await jpegWithGps();
     expect((await sharp(original).metadata()).exif).toBeDefined();
-    const { id } = await fileComplaint(db.db, { userId: member, fields: fields(), files: [{ name: 'IMG_0001.jpg', bytes: original }], ip: '203.0.113.4', lang: 'en', now: at(21) });
+    const { id } = await fileComplaint(db.db, {
+      userId: member,
+      fields: fields(),
+      files: [{ name: 'IMG_0001.jpg', bytes: original }],
+      ip: '203.0.113.4',
+      lang: 'en',
+      now: at(21),
+    });
     const row = await db.db.selectFrom('complaint_files').selectAll().where('complaint_id', '=', id).executeTakeFirstOrThrow();
     const stored = Buffer.from(row.bytes);
     const meta = await sharp(stored).metadata();
@@ -202,27 +244,39 @@ describe.each(ENGINES)('exposure on %s', (engine) => {
   it("adds evidence to the member's own pending report only, within the limits", async () => {
     const { id } = await fileComplaint(db.db, { userId: member, fields: fields(), files: [], ip: '203.0.113.5', lang: 'en', now: at(23) });
     const png = { name: 'a.png', bytes: await pngBytes() };
-    expect(await refusal(addEvidence(db.db, { userId: other, complaintId: id, files: [png], ip: '203.0.113.5', now: at(23) }))).toMatchObject({ status: 404 });
+    expect(
+      await refusal(addEvidence(db.db, { userId: other, complaintId: id, files: [png], ip: '203.0.113.5', now: at(23) })),
+    ).toMatchObject({ status: 404 });
     const added = await addEvidence(db.db, { userId: member, complaintId: id, files: [png, png], ip: '203.0.113.5', now: at(23) });
     expect(added.files).toBe(2);
     const small = { ...EVIDENCE_LIMITS, maxFiles: 3 };
-    expect(await refusal(addEvidence(db.db, { userId: member, complaintId: id, files: [png, png], ip: '203.0.113.5', now: at(23), limits: small }))).toEqual({
+    expect(
+      await refusal(
+        addEvidence(db.db, { userId: member, complaintId: id, files: [png, png], ip: '203.0.113.5', now: at(23), limits: small }),
+      ),
+    ).toEqual({
       status: 413,
       message: 'A report may have at most 3 files.',
     });
     await decide(db.db, staff, { subject: 'complaint', id, action: 'approve', reason: 'Consistent with the other reports' }, at(23, 9));
-    expect(await refusal(addEvidence(db.db, { userId: member, complaintId: id, files: [png], ip: '203.0.113.5', now: at(23) }))).toMatchObject({ status: 409 });
+    expect(
+      await refusal(addEvidence(db.db, { userId: member, complaintId: id, files: [png], ip: '203.0.113.5', now: at(23) })),
+    ).toMatchObject({ status: 409 });
   });
 
   it("lets the broker's representative reply once, shown only after staff approve the reply", async () => {
     const [first] = (await brokerExposure(db.db, BROKER)).items.slice(-1);
-    expect(await refusal(replyToComplaint(db.db, other, first.id, 'We paid this client in full on 2 November.'))).toMatchObject({ status: 404 });
+    expect(await refusal(replyToComplaint(db.db, other, first.id, 'We paid this client in full on 2 November.'))).toMatchObject({
+      status: 404,
+    });
     const replyId = await replyToComplaint(db.db, rep, first.id, 'We paid this client in full on 2 November.', at(24));
     expect(await refusal(replyToComplaint(db.db, rep, first.id, 'A second answer to the same report.'))).toMatchObject({ status: 409 });
     expect((await brokerExposure(db.db, BROKER)).items.find((i) => i.id === first.id)?.reply).toBeUndefined();
     expect((await staffQueue(db.db)).replies.map((r) => r.id)).toEqual([replyId]);
     await decide(db.db, staff, { subject: 'reply', id: replyId, action: 'approve', reason: 'Polite and on topic' }, at(24, 9));
-    expect((await brokerExposure(db.db, BROKER)).items.find((i) => i.id === first.id)?.reply).toMatchObject({ body: 'We paid this client in full on 2 November.' });
+    expect((await brokerExposure(db.db, BROKER)).items.find((i) => i.id === first.id)?.reply).toMatchObject({
+      body: 'We paid this client in full on 2 November.',
+    });
     expect(await decisionsAbout(db.db, 'reply', replyId)).toHaveLength(1);
   });
 
@@ -237,8 +291,11 @@ describe.each(ENGINES)('exposure on %s', (engine) => {
 
   it('counts reports per member and per address (429 past the day)', async () => {
     const fresh = (await createUser(db.db, { email: `limit-${engine}@example.com`, password: 'secret-1' })).id;
-    for (let i = 0; i < 5; i++) await fileComplaint(db.db, { userId: fresh, fields: fields(), files: [], ip: '198.51.100.9', lang: 'en', now: at(26) });
-    expect(await refusal(fileComplaint(db.db, { userId: fresh, fields: fields(), files: [], ip: '198.51.100.9', lang: 'en', now: at(26) }))).toMatchObject({
+    for (let i = 0; i < 5; i++)
+      await fileComplaint(db.db, { userId: fresh, fields: fields(), files: [], ip: '198.51.100.9', lang: 'en', now: at(26) });
+    expect(
+      await refusal(fileComplaint(db.db, { userId: fresh, fields: fields(), files: [], ip: '198.51.100.9', lang: 'en', now: at(26) })),
+    ).toMatchObject({
       status: 429,
     });
   });
@@ -276,7 +333,9 @@ describe('npm run staff', () => {
     const check = openDb({ sqlitePath: sqlite, databaseUrl: '' });
     try {
       expect(await check.db.selectFrom('staff_roles').selectAll().execute()).toEqual([]);
-      expect(await check.db.selectFrom('broker_representatives').select(['broker_id', 'user_id']).execute()).toEqual([{ broker_id: BROKER, user_id: id }]);
+      expect(await check.db.selectFrom('broker_representatives').select(['broker_id', 'user_id']).execute()).toEqual([
+        { broker_id: BROKER, user_id: id },
+      ]);
     } finally {
       await check.close();
     }

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { DatabaseSync } from 'node:sqlite';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createUser } from '../../src/server/accounts/accounts.service.ts';
 import { bundleRows, type BrokerBundle } from '../../src/server/brokers/broker-bundle.ts';
 import { replaceBrokers } from '../../src/server/brokers/broker-bundle.repository.ts';
@@ -54,7 +54,8 @@ beforeAll(async () => {
   const db = openDb({ sqlitePath: inject('sitePath'), databaseUrl: '' });
   try {
     await replaceBrokers(db.db, [bundleRows(bundle, { contentHash: 'h', source: 'test', sourceUrl: null, retrievedAt: NOW, now: NOW })]);
-    for (const name of ['exp-reporter', 'exp-api', 'exp-stranger']) await createUser(db.db, { email: `${name}@example.com`, password: 'secret-1' });
+    for (const name of ['exp-reporter', 'exp-api', 'exp-stranger'])
+      await createUser(db.db, { email: `${name}@example.com`, password: 'secret-1' });
     const staff = await createUser(db.db, { email: 'exp-staff@example.com', password: 'secret-1' });
     await grantStaffRole(db.db, staff.id);
   } finally {
@@ -93,9 +94,18 @@ const query = <T>(sql: string, ...params: string[]): T[] => {
 const reportUrl = () => `${baseUrl()}/en/exposure/report?dealer=${BROKER}`;
 function reportForm(files: Array<{ name: string; bytes: Buffer; type?: string }>, over: Record<string, string> = {}): FormData {
   const form = new FormData();
-  const fields = { category: 'withdrawal_refused', description: DESCRIPTION, amount: '1200', currency: 'EUR', happenedFrom: '2026-10-02', happenedTo: '2026-10-20', ...over };
+  const fields = {
+    category: 'withdrawal_refused',
+    description: DESCRIPTION,
+    amount: '1200',
+    currency: 'EUR',
+    happenedFrom: '2026-10-02',
+    happenedTo: '2026-10-20',
+    ...over,
+  };
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  for (const f of files) form.append('evidence', new Blob([new Uint8Array(f.bytes)], { type: f.type ?? 'application/octet-stream' }), f.name);
+  for (const f of files)
+    form.append('evidence', new Blob([new Uint8Array(f.bytes)], { type: f.type ?? 'application/octet-stream' }), f.name);
   return form;
 }
 const postReport = async (cookie: string, form: FormData, headers: Record<string, string> = {}) =>
@@ -134,7 +144,10 @@ describe('the report form', () => {
       DESCRIPTION,
     );
     expect(complaint).toMatchObject({ status: 'pending', amount: 1200, currency: 'EUR' });
-    const files = query<{ content_type: string; bytes: Uint8Array }>('select content_type, bytes from complaint_files where complaint_id = ? order by position', complaint.id);
+    const files = query<{ content_type: string; bytes: Uint8Array }>(
+      'select content_type, bytes from complaint_files where complaint_id = ? order by position',
+      complaint.id,
+    );
     expect(files.map((f) => f.content_type)).toEqual(['image/png', 'image/jpeg', 'application/pdf', 'image/webp']);
     const jpeg = Buffer.from(files[1].bytes);
     expect((await sharp(jpeg).metadata()).exif).toBeUndefined();
@@ -149,12 +162,28 @@ describe('the report form', () => {
     const cookie = await signIn('exp-reporter@example.com');
     const before = query<{ n: number }>('select count(*) as n from broker_complaints')[0].n;
     const cases: Array<[Array<{ name: string; bytes: Buffer }>, number, string]> = [
-      [[{ name: 'invoice.png', bytes: scriptBytes() }], 415, 'The file invoice.png is not a PNG, JPEG or WebP image or a PDF document. Its content was checked, not its name.'],
-      [[{ name: 'notes.txt', bytes: Buffer.from('just some notes about the broker') }], 415, 'The file notes.txt is not a PNG, JPEG or WebP image or a PDF document. Its content was checked, not its name.'],
+      [
+        [{ name: 'invoice.png', bytes: scriptBytes() }],
+        415,
+        'The file invoice.png is not a PNG, JPEG or WebP image or a PDF document. Its content was checked, not its name.',
+      ],
+      [
+        [{ name: 'notes.txt', bytes: Buffer.from('just some notes about the broker') }],
+        415,
+        'The file notes.txt is not a PNG, JPEG or WebP image or a PDF document. Its content was checked, not its name.',
+      ],
       [[{ name: 'shell.png', bytes: fakePng() }], 415, 'The file shell.png could not be read as an image.'],
       [[{ name: 'empty.png', bytes: Buffer.alloc(0) }], 400, 'The file empty.png is empty.'],
-      [[{ name: 'huge.pdf', bytes: Buffer.concat([pdfBytes(), Buffer.alloc(5 * 1024 * 1024 + 10)]) }], 413, 'The file huge.pdf is larger than 5 MB.'],
-      [await Promise.all(Array.from({ length: 6 }, async (_, i) => ({ name: `p${i}.png`, bytes: await pngBytes() }))), 413, 'A report may have at most 5 files.'],
+      [
+        [{ name: 'huge.pdf', bytes: Buffer.concat([pdfBytes(), Buffer.alloc(5 * 1024 * 1024 + 10)]) }],
+        413,
+        'The file huge.pdf is larger than 5 MB.',
+      ],
+      [
+        await Promise.all(Array.from({ length: 6 }, async (_, i) => ({ name: `p${i}.png`, bytes: await pngBytes() }))),
+        413,
+        'A report may have at most 5 files.',
+      ],
     ];
     for (const [files, status, message] of cases) {
       const res = await postReport(cookie, reportForm(files));
@@ -168,7 +197,13 @@ describe('the report form', () => {
     const url = new URL(reportUrl());
     const status = await new Promise<number>((resolve, reject) => {
       const req = httpRequest(
-        { host: url.hostname, port: url.port, path: url.pathname + url.search, method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(200 * 1024 * 1024) } },
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname + url.search,
+          method: 'POST',
+          headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(200 * 1024 * 1024) },
+        },
         (res) => {
           res.resume();
           resolve(res.statusCode ?? 0);
@@ -231,14 +266,19 @@ describe('the staff console', () => {
     expect(alertText(await noReason.text())).toBe('Give the reason for the decision (5 to 1000 characters).');
     const ok = await decide(baseUrl(), 'Statement matches the dates');
     expect(ok.status).toBe(200);
-    expect(await ok.text()).toContain("Approved. The broker&#39;s page shows it now.");
+    expect(await ok.text()).toContain('Approved. The broker&#39;s page shows it now.');
     expect(query<{ status: string }>('select status from broker_complaints where id = ?', complaint.id)[0].status).toBe('approved');
-    expect(query<{ action: string; reason: string }>('select action, reason from staff_decisions where subject_id = ?', complaint.id)).toEqual([
-      { action: 'approve', reason: 'Statement matches the dates' },
-    ]);
-    expect(query<{ n: number }>("select count(*) as n from page_changes where kind = 'dealer' and entity_id = ?", BROKER)[0].n).toBeGreaterThan(0);
+    expect(
+      query<{ action: string; reason: string }>('select action, reason from staff_decisions where subject_id = ?', complaint.id),
+    ).toEqual([{ action: 'approve', reason: 'Statement matches the dates' }]);
+    expect(
+      query<{ n: number }>("select count(*) as n from page_changes where kind = 'dealer' and entity_id = ?", BROKER)[0].n,
+    ).toBeGreaterThan(0);
     // Approved: the re-encoded images are public and inline; PDFs stay downloads.
-    const [image] = query<{ id: string }>("select id from complaint_files where complaint_id = ? and content_type = 'image/jpeg'", complaint.id);
+    const [image] = query<{ id: string }>(
+      "select id from complaint_files where complaint_id = ? and content_type = 'image/jpeg'",
+      complaint.id,
+    );
     // A first visit gets the site's visitor cookies (an answer that sets one is never shared); a browser that has them gets a public answer.
     const first = await fetch(`${baseUrl()}/en/evidence/${image.id}`);
     const jar = first.headers
@@ -250,9 +290,14 @@ describe('the staff console', () => {
     expect(pub.headers.get('content-disposition')).toMatch(/^inline;/);
     expect(pub.headers.get('cache-control')).toContain('public');
     expect((await sharp(Buffer.from(await pub.arrayBuffer())).metadata()).exif).toBeUndefined();
-    const [pdf] = query<{ id: string }>("select id from complaint_files where complaint_id = ? and content_type = 'application/pdf'", complaint.id);
+    const [pdf] = query<{ id: string }>(
+      "select id from complaint_files where complaint_id = ? and content_type = 'application/pdf'",
+      complaint.id,
+    );
     expect((await fetch(`${baseUrl()}/en/evidence/${pdf.id}`)).headers.get('content-disposition')).toMatch(/^attachment;/);
-    const mine = await (await fetch(`${baseUrl()}/en/user?id=reports`, { headers: { cookie: await signIn('exp-reporter@example.com') } })).text();
+    const mine = await (
+      await fetch(`${baseUrl()}/en/user?id=reports`, { headers: { cookie: await signIn('exp-reporter@example.com') } })
+    ).text();
     expect(mine).toContain('Published');
     expect(mine).toContain('Statement matches the dates');
   });
@@ -264,14 +309,24 @@ describe('the complaint calls', () => {
     const res = await fetch(api('describe'), { headers: { languagecode: 'de' } });
     const body = await res.json();
     expect(body.Data.categories[0]).toEqual({ key: 'withdrawal_refused', label: 'Auszahlung verweigert' });
-    expect(body.Data.evidence).toMatchObject({ maxFiles: 5, maxFileBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'] });
+    expect(body.Data.evidence).toMatchObject({
+      maxFiles: 5,
+      maxFileBytes: 5 * 1024 * 1024,
+      types: ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'],
+    });
     expect(body.Data.replyDays).toBe(30);
   });
 
   it('adds a report as JSON and uploads evidence to it; refuses visitors, strangers and bad files', async () => {
     const cookie = await signIn('exp-api@example.com');
     const headers = { 'content-type': 'application/json', origin: baseUrl(), languagecode: 'en', cookie, ...CLIENT };
-    const body = { dealer: BROKER, category: 'account_frozen', description: 'The broker froze my account after I made a profit of 800 USD.', amount: 800, currency: 'usd' };
+    const body = {
+      dealer: BROKER,
+      category: 'account_frozen',
+      description: 'The broker froze my account after I made a profit of 800 USD.',
+      amount: 800,
+      currency: 'usd',
+    };
     expect((await fetch(api('add'), { method: 'POST', headers: { ...headers, cookie: '' }, body: JSON.stringify(body) })).status).toBe(401);
     const added = await (await fetch(api('add'), { method: 'POST', headers, body: JSON.stringify(body) })).json();
     expect(added.Data).toMatchObject({ status: 'pending', files: 0 });
@@ -279,7 +334,11 @@ describe('the complaint calls', () => {
       const form = new FormData();
       form.set('complaintId', id);
       for (const f of files) form.append('evidence', new Blob([new Uint8Array(f.bytes)]), f.name);
-      const res = await fetch(api('upload'), { method: 'POST', headers: { origin: baseUrl(), languagecode: 'en', cookie: who, ...CLIENT }, body: form });
+      const res = await fetch(api('upload'), {
+        method: 'POST',
+        headers: { origin: baseUrl(), languagecode: 'en', cookie: who, ...CLIENT },
+        body: form,
+      });
       return { status: res.status, body: await res.json() };
     };
     const good = await upload([{ name: 'a.png', bytes: await pngBytes() }]);

@@ -15,5 +15,4 @@ describe('complaint categories', () => {
     expect(isComplaintCategory('fraud_scam')).toBe(true);
     expect(isComplaintCategory('toString')).toBe(false);
   });
-
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isImageType, sniffEvidenceType } from '../../src/lib/evidence-type.ts';
 
-const bytes = (...parts: Array<number[] | string>) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
+const bytes = (...parts: Array<number[] | string>) =>
+  Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
 
 describe('sniffEvidenceType', () => {
   it('tells PNG, JPEG, WebP and PDF by their first bytes', () => {

@@ -476,7 +476,7 @@ export const API_ROUTES: ApiRouteSpec[] = [
     path: '/complaint/describe',
     kind: 'query',
     summary:
-      'What an exposure report may say: the categories (with labels in the caller\'s language), the description length, the evidence types and limits (EVIDENCE_MAX_*), the days a broker has to reply (COMPLAINT_REPLY_DAYS) and the moderation rules',
+      "What an exposure report may say: the categories (with labels in the caller's language), the description length, the evidence types and limits (EVIDENCE_MAX_*), the days a broker has to reply (COMPLAINT_REPLY_DAYS) and the moderation rules",
     input: none,
     data: describeAnswer,
   },

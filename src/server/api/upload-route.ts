@@ -12,7 +12,10 @@ import { apiContext, sameSiteRequest, type ApiContext } from './handler.ts';
  * form is read by readEvidenceForm within the evidence limits (a body past them is cut off, 413).
  * The signed-in check runs before the body is read, so a visitor's upload costs nothing.
  */
-export function uploadRoute(run: (form: EvidenceForm, api: ApiContext) => Promise<Response>, before: (api: ApiContext) => Promise<void>): APIRoute {
+export function uploadRoute(
+  run: (form: EvidenceForm, api: ApiContext) => Promise<Response>,
+  before: (api: ApiContext) => Promise<void>,
+): APIRoute {
   return async (ctx) => {
     const api = apiContext(ctx);
     try {

@@ -26,14 +26,19 @@ export interface Evidence {
  */
 export async function cleanEvidence(file: PostedFile, limits: EvidenceLimits): Promise<Evidence> {
   if (file.bytes.length === 0) throw new AppError('exposure.file.empty', 400, { name: file.name });
-  if (file.bytes.length > limits.maxFileBytes) throw new AppError('exposure.file.tooLarge', 413, { name: file.name, max: mb(limits.maxFileBytes) });
+  if (file.bytes.length > limits.maxFileBytes)
+    throw new AppError('exposure.file.tooLarge', 413, { name: file.name, max: mb(limits.maxFileBytes) });
   const type = sniffEvidenceType(file.bytes);
   if (!type) throw new AppError('exposure.file.type', 415, { name: file.name });
   if (type === 'application/pdf') return { contentType: type, bytes: file.bytes, sha256: sha256(file.bytes), width: null, height: null };
   try {
     const image = sharp(file.bytes, { limitInputPixels: limits.maxPixels, failOn: 'error', animated: false }).rotate();
     const encoded =
-      type === 'image/png' ? image.png({ compressionLevel: 9 }) : type === 'image/webp' ? image.webp({ quality: 90 }) : image.jpeg({ quality: 90, mozjpeg: true });
+      type === 'image/png'
+        ? image.png({ compressionLevel: 9 })
+        : type === 'image/webp'
+          ? image.webp({ quality: 90 })
+          : image.jpeg({ quality: 90, mozjpeg: true });
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     return { contentType: type, bytes: data, sha256: sha256(data), width: info.width, height: info.height };
   } catch {

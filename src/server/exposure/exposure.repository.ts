@@ -105,7 +105,16 @@ export function pendingReplies(db: Db, limit: number) {
     .selectFrom('complaint_replies as r')
     .innerJoin('broker_complaints as c', 'c.id', 'r.complaint_id')
     .innerJoin('brokers as b', 'b.id', 'c.broker_id')
-    .select(['r.id', 'r.complaint_id', 'r.body', 'r.created_at', 'c.description', 'c.category', 'b.name as broker_name', 'b.code as broker_code'])
+    .select([
+      'r.id',
+      'r.complaint_id',
+      'r.body',
+      'r.created_at',
+      'c.description',
+      'c.category',
+      'b.name as broker_name',
+      'b.code as broker_code',
+    ])
     .where('r.status', '=', 'pending')
     .orderBy('r.created_at')
     .orderBy('r.id')
@@ -136,7 +145,14 @@ export function fileById(db: Db, id: string) {
 }
 
 /** Sets a pending report's decision; 0 when it was no longer pending (decided by someone else meanwhile). */
-export async function decideComplaint(db: Db, id: string, status: ModerationStatus, staffId: string, reason: string, at: string): Promise<number> {
+export async function decideComplaint(
+  db: Db,
+  id: string,
+  status: ModerationStatus,
+  staffId: string,
+  reason: string,
+  at: string,
+): Promise<number> {
   const r = await db
     .updateTable('broker_complaints')
     .set({ status, decided_at: at, decided_by: staffId, decision_reason: reason })
@@ -146,7 +162,14 @@ export async function decideComplaint(db: Db, id: string, status: ModerationStat
   return Number(r.numUpdatedRows);
 }
 
-export async function decideReply(db: Db, id: string, status: ModerationStatus, staffId: string, reason: string, at: string): Promise<number> {
+export async function decideReply(
+  db: Db,
+  id: string,
+  status: ModerationStatus,
+  staffId: string,
+  reason: string,
+  at: string,
+): Promise<number> {
   const r = await db
     .updateTable('complaint_replies')
     .set({ status, decided_at: at, decided_by: staffId, decision_reason: reason })
@@ -170,7 +193,13 @@ export async function insertDecision(db: Db, row: StaffDecisionsTable): Promise<
 }
 
 export function decisionsAbout(db: Db, subjectKind: string, subjectId: string) {
-  return db.selectFrom('staff_decisions').selectAll().where('subject_kind', '=', subjectKind).where('subject_id', '=', subjectId).orderBy('at').execute();
+  return db
+    .selectFrom('staff_decisions')
+    .selectAll()
+    .where('subject_kind', '=', subjectKind)
+    .where('subject_id', '=', subjectId)
+    .orderBy('at')
+    .execute();
 }
 
 /** Marks a broker's page stale in the page cache (page-change-poller.ts). */
@@ -266,7 +295,12 @@ export function listStaff(db: Db) {
 }
 
 export async function isRepresentative(db: Db, brokerId: string, userId: string): Promise<boolean> {
-  const r = await db.selectFrom('broker_representatives').select('user_id').where('broker_id', '=', brokerId).where('user_id', '=', userId).executeTakeFirst();
+  const r = await db
+    .selectFrom('broker_representatives')
+    .select('user_id')
+    .where('broker_id', '=', brokerId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return r !== undefined;
 }
 
@@ -281,7 +315,11 @@ export async function grantRepresentative(db: Db, brokerId: string, userId: stri
 }
 
 export async function revokeRepresentative(db: Db, brokerId: string, userId: string): Promise<boolean> {
-  const r = await db.deleteFrom('broker_representatives').where('broker_id', '=', brokerId).where('user_id', '=', userId).executeTakeFirst();
+  const r = await db
+    .deleteFrom('broker_representatives')
+    .where('broker_id', '=', brokerId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 }
 

@@ -49,9 +49,7 @@ export const addAnswer = z
   .object({ id: z.string(), status: z.literal('pending'), files: z.number(), message: z.string() })
   .meta({ id: 'ComplaintAdded' });
 
-export const uploadAnswer = z
-  .object({ ids: z.array(z.string()), files: z.number(), bytes: z.number() })
-  .meta({ id: 'ComplaintUploaded' });
+export const uploadAnswer = z.object({ ids: z.array(z.string()), files: z.number(), bytes: z.number() }).meta({ id: 'ComplaintUploaded' });
 
 export const nonCooperativeAnswer = z
   .object({

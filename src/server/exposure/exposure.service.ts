@@ -40,7 +40,8 @@ export interface ComplaintInput {
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const validDate = (s: string) => DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+const validDate = (s: string) =>
+  DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 
 /** Checks a report's fields; each refusal names the field's catalogue key. */
 export function checkComplaint(f: ComplaintFields, now: Date): ComplaintInput {
@@ -55,7 +56,8 @@ export function checkComplaint(f: ComplaintFields, now: Date): ComplaintInput {
   const rawAmount = typeof f.amount === 'number' ? String(f.amount) : (f.amount ?? '').trim().replace(/[\s,]/g, '');
   if (rawAmount) {
     amount = Number(rawAmount);
-    if (!/^\d+(\.\d{1,2})?$/.test(rawAmount) || !Number.isFinite(amount) || amount > 1e12) throw new AppError('exposure.amount.invalid', 400);
+    if (!/^\d+(\.\d{1,2})?$/.test(rawAmount) || !Number.isFinite(amount) || amount > 1e12)
+      throw new AppError('exposure.amount.invalid', 400);
   }
   const currency = (f.currency ?? '').trim().toUpperCase() || null;
   if (currency && !/^[A-Z]{3}$/.test(currency)) throw new AppError('exposure.currency.invalid', 400);
@@ -65,7 +67,15 @@ export function checkComplaint(f: ComplaintFields, now: Date): ComplaintInput {
   const today = now.toISOString().slice(0, 10);
   for (const d of [from, to]) if (d && (!validDate(d) || d > today || d < '1990-01-01')) throw new AppError('exposure.dates.invalid', 400);
   if (from && to && from > to) throw new AppError('exposure.dates.invalid', 400);
-  return { brokerId, category: f.category, description, amount, currency: amount === null ? null : currency, happenedFrom: from, happenedTo: to };
+  return {
+    brokerId,
+    category: f.category,
+    description,
+    amount,
+    currency: amount === null ? null : currency,
+    happenedFrom: from,
+    happenedTo: to,
+  };
 }
 
 /** The broker a report form is for: id, code and name, or 404. */
@@ -179,7 +189,11 @@ export async function isStaffMember(db: Db, userId: string | undefined): Promise
 
 /** What the console shows: pending reports (oldest first) with their evidence, and pending replies. */
 export async function staffQueue(db: Db, limit = 50) {
-  const [complaints, replies, counts] = await Promise.all([repo.pendingComplaints(db, limit), repo.pendingReplies(db, limit), repo.countPending(db)]);
+  const [complaints, replies, counts] = await Promise.all([
+    repo.pendingComplaints(db, limit),
+    repo.pendingReplies(db, limit),
+    repo.countPending(db),
+  ]);
   const files = await repo.filesOf(
     db,
     complaints.map((c) => c.id),
@@ -227,7 +241,15 @@ export async function decide(
         ? await repo.decideComplaint(tx, d.id, status, staffId, reason, at)
         : await repo.decideReply(tx, d.id, status, staffId, reason, at);
     if (changed === 0) throw new AppError('exposure.decision.already', 409);
-    await repo.insertDecision(tx, { id: randomUUID(), staff_user_id: staffId, action: d.action, subject_kind: d.subject, subject_id: d.id, reason, at });
+    await repo.insertDecision(tx, {
+      id: randomUUID(),
+      staff_user_id: staffId,
+      action: d.action,
+      subject_kind: d.subject,
+      subject_id: d.id,
+      reason,
+      at,
+    });
     if (status === 'approved') await repo.brokerPageChanged(tx, subject.brokerId, at);
   });
   return { status, brokerId: subject.brokerId };
@@ -350,7 +372,10 @@ export async function nonCooperativeTraders(db: Db, now = new Date(), limit = 10
   const days = env.COMPLAINT_REPLY_DAYS;
   const cutoff = new Date(now.getTime() - days * 86_400_000).toISOString();
   const rows = await repo.brokersNotReplying(db, cutoff, limit);
-  return { days, items: rows.map((r) => ({ id: r.id, code: r.code, name: r.name, unanswered: Number(r.unanswered), since: String(r.oldest) })) };
+  return {
+    days,
+    items: rows.map((r) => ({ id: r.id, code: r.code, name: r.name, unanswered: Number(r.unanswered), since: String(r.oldest) })),
+  };
 }
 
 /** The spec's complaint "describe": the categories, the limits and the rules a report follows. */

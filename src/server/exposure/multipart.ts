@@ -107,5 +107,5 @@ export async function readEvidenceForm(request: Request, limits: EvidenceLimits)
 }
 
 function tooLarge(code: 'exposure.file.tooLarge' | 'exposure.files.tooLarge', max: number, name?: string): AppError {
-  return new AppError(code, 413, { max: mb(max), name: name ?? "" }, { Connection: "close" });
+  return new AppError(code, 413, { max: mb(max), name: name ?? '' }, { Connection: 'close' });
 }

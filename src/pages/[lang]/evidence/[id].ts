@@ -17,7 +17,11 @@ export const GET: APIRoute = async ({ params, locals }) => {
   const id = params.id ?? '';
   // Only a file that is not public needs to know who asks (reading the member makes the answer private).
   const file = (await evidenceFile(locals.db, id, undefined)) ?? (await evidenceFile(locals.db, id, await locals.memberId()));
-  if (!file) return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } });
+  if (!file)
+    return new Response('Not Found', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' },
+    });
   const inline = file.public && file.content_type.startsWith('image/');
   const name = `evidence-${file.sha256.slice(0, 12)}.${EXTENSIONS[file.content_type] ?? 'bin'}`;
   return new Response(Buffer.from(file.bytes), {

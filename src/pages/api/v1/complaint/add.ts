@@ -12,7 +12,10 @@ export const POST = route(
   async (body, api) => {
     const userId = await signedInUser(api);
     const r = await fileComplaint(api.db, { userId, fields: body, files: [], ip: api.ip, lang: api.lang });
-    return ok({ id: r.id, status: 'pending', files: r.files, message: message(api, 'exposure.report.sent') }, { 'cache-control': 'private, no-store' });
+    return ok(
+      { id: r.id, status: 'pending', files: r.files, message: message(api, 'exposure.report.sent') },
+      { 'cache-control': 'private, no-store' },
+    );
   },
   { csrf: true },
 );

@@ -6,4 +6,6 @@ import { nonCooperativeTraders } from '../../../../server/exposure/exposure.serv
 export const prerender = false;
 
 /** GET: brokers with approved reports left unanswered for COMPLAINT_REPLY_DAYS days, most first. */
-export const GET = route(nonCooperativeQuery, async (q, api) => ok(await nonCooperativeTraders(api.db, new Date(), q.limit), { 'cache-control': 'public, max-age=300' }));
+export const GET = route(nonCooperativeQuery, async (q, api) =>
+  ok(await nonCooperativeTraders(api.db, new Date(), q.limit), { 'cache-control': 'public, max-age=300' }),
+);
