@@ -1,5 +1,6 @@
 /**
  * `npm run rebuild [-- --langs all|en,de]`: run after each import. Migrates the database, rewrites
+ * every broker's score, rank, clone findings and time-machine row (scoreBrokers), rewrites
  * the sitemaps into SITEMAP_DIR (default data/sitemaps; the set is replaced in one step, so the site
  * keeps serving the old one meanwhile), tells every running server that its cached pages are stale,
  * and drops page-change log entries older than a day. The database is the app's: DATABASE_URL for
@@ -7,6 +8,7 @@
  */
 import { join } from 'node:path';
 import type { Lang } from '../src/i18n/languages.ts';
+import { scoreBrokers } from '../src/server/brokers/broker-scoring.service.ts';
 import { env } from '../src/server/config/env.ts';
 import { openDb } from '../src/server/db/client.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
@@ -36,6 +38,10 @@ const database = openDb({ sqlitePath: process.env.SQLITE_PATH || join(root, DEFA
 try {
   for (const r of (await migrateToLatest(database.db, database.schema)).results ?? [])
     console.log(`${database.engine}: applied ${r.migrationName}`);
+  const scored = await scoreBrokers(database.db);
+  console.log(
+    `broker scores: ${scored.brokers.toLocaleString('en')} brokers, ${scored.changed.toLocaleString('en')} changed, ${scored.clones.toLocaleString('en')} clone findings (${(scored.ms / 1000).toFixed(1)} s)`,
+  );
   const dir = sitemapDir(root);
   // Sitemaps are read by search engines: without SITE_URL every address in them names localhost.
   if (!env.siteUrlSet)

@@ -21,3 +21,11 @@ export function parts(t: Translate, key: MessageKey, slot: string, inputs: Messa
   const [before, after = ''] = t(key, { ...inputs, [slot]: '\u0000' }).split('\u0000');
   return [before, after];
 }
+
+/**
+ * Whether a catalogue has this key: texts whose keys are data (a score rule, a clone reason stored by
+ * a job) may name a key this build does not know yet; the page then shows the key's words instead of failing.
+ */
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(m, key);
+}

@@ -108,7 +108,7 @@ describe.each(ENGINES)('follows on %s', (engine) => {
     const other = (await createUser(db.db, { email: `other-${engine}@example.com` })).id;
     await follow(db.db, other, { type: 'company', uuid: company(0) }, IP);
     expect(followCountsAnswer.parse(await followCounts(db.db, member, { type: 'company', uuid: company(0) }))).toEqual({
-      counts: { company: 2, executive: 1 },
+      counts: { company: 2, executive: 1, dealer: 0 },
       total: 3,
       limit: env.FOLLOW_LIMIT,
       record: { type: 'company', uuid: company(0), followers: 2, following: true },

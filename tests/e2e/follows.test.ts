@@ -79,7 +79,7 @@ describe('the follow calls over HTTP', () => {
     });
     const cancel = await post('cancelFollow', { type: 'company', uuid: ACME });
     expect([cancel.status, (await cancel.json()).Data.message]).toEqual([200, 'Unfollowed successfully']);
-    expect((await counts('')).counts).toEqual({ company: 0, executive: 1 });
+    expect((await counts('')).counts).toEqual({ company: 0, executive: 1, dealer: 0 });
   });
 
   it('answers bad input with clear 4xx messages, never a 500', async () => {

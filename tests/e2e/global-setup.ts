@@ -10,6 +10,7 @@ import { jsonl } from '../../src/server/import/formats/jsonl.ts';
 import { runImport } from '../../src/server/import/runner.ts';
 import { writeSitemaps } from '../../src/server/sitemaps/sitemap-writer.ts';
 import { createUser } from '../../src/server/accounts/accounts.service.ts';
+import { writeBrokerFixtures } from '../fixtures/brokers.ts';
 import { searchRegisterChangesJsonl, searchRegisterJsonl } from '../fixtures/search/register.ts';
 import { oauthProvidersFor, peerPorts, type PeerPorts } from './third-party-peers.ts';
 import { startMailPeer } from './mail-peer.ts';
@@ -46,6 +47,9 @@ async function testRegister(dir: string): Promise<string> {
   await createUser(database.db, { email: 'attacker@example.com', password: 'secret-1' });
   // As `npm run rebuild` does after an import; small files, so the test sees more than one.
   await writeSitemaps(database.db, { dir: join(dir, 'sitemaps'), origin: 'https://corpatlas.com', langs: ['en', 'de'], maxUrls: 500 });
+  // Two brokers for the broker page tests (tests/e2e/broker-page.test.ts), written after the sitemaps and
+  // without search terms or change records, so that the other tests' counts stay as they are.
+  await writeBrokerFixtures(database.db);
   await database.close();
   return file;
 }

@@ -92,6 +92,12 @@ export function officerSummaries(db: Db, ids: readonly string[]) {
   return db.selectFrom('officers').select(['id', 'name', 'nationality']).where('id', 'in', ids).execute();
 }
 
+/** Name, country and state of the brokers with these ids. */
+export function brokerSummaries(db: Db, ids: readonly string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db.selectFrom('brokers').select(['id', 'name', 'country', 'status']).where('id', 'in', ids).execute();
+}
+
 /**
  * Every change imports recorded for these rows of `table` (index record_changes_record): a record
  * changes a few times a year, so reading them all and keeping the newest is cheaper than a grouped query.
@@ -106,8 +112,8 @@ export function changesOf(db: Db, table: string, ids: readonly string[]) {
     .execute();
 }
 
-/** Whether a company or executive with this id exists. */
-export async function recordExists(db: Db, table: 'companies' | 'officers', id: string): Promise<boolean> {
+/** Whether a company, executive or broker with this id exists. */
+export async function recordExists(db: Db, table: 'companies' | 'officers' | 'brokers', id: string): Promise<boolean> {
   const row = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
   return row !== undefined;
 }

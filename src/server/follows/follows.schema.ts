@@ -4,9 +4,10 @@ import { RECORD_ID } from '../../lib/detail-href.ts';
 /**
  * Inputs of the follow calls (spec section 7: attention/*). A record is named as the view report names
  * it (search/latelybrowse/add): its kind of detail page as `type`, and its id as `uuid`. The kinds are
- * the detail pages' kinds (ENTITY_KINDS) that change with imports and so are worth following.
+ * the detail pages' kinds (ENTITY_KINDS) that change with imports and so are worth following: companies,
+ * executives and brokers ('dealer', the spec's path for a broker page).
  */
-export const FOLLOW_KINDS = ['company', 'executive'] as const;
+export const FOLLOW_KINDS = ['company', 'executive', 'dealer'] as const;
 export const followKind = z.enum(FOLLOW_KINDS);
 export type FollowKind = z.infer<typeof followKind>;
 

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { followedRecord, followCountsAnswer, myFollowAnswer } from './follows.responses.ts';
 
 /**
- * Follows (spec sections 4, 6 and 7): a member follows companies and executives, up to their tier's
+ * Follows (spec sections 4, 6 and 7): a member follows companies, executives and brokers, up to their tier's
  * allowance, and lists them newest first with each record's latest change. Refusals are AppErrors
  * with catalogue keys; the API and the page forms word them.
  */
@@ -20,7 +20,7 @@ export type MyFollows = z.infer<typeof myFollowAnswer>;
 export type FollowCounts = z.infer<typeof followCountsAnswer>;
 
 /** The table that holds each kind's records (and names its rows in record_changes). */
-const TABLE: Record<FollowKind, 'companies' | 'officers'> = { company: 'companies', executive: 'officers' };
+const TABLE: Record<FollowKind, 'companies' | 'officers' | 'brokers'> = { company: 'companies', executive: 'officers', dealer: 'brokers' };
 
 /** How many records a member may follow (every member is ordinary for now). */
 export function followLimit(): number {
@@ -39,7 +39,8 @@ export interface FollowTarget {
  */
 export async function follow(db: Db, userId: string, target: FollowTarget, ip: string, now = new Date(), lang?: string) {
   await enforceLimits(db, followChangeLimits(userId, ip), now);
-  if (!(await repo.recordExists(db, TABLE[target.type], target.uuid))) throw new AppError('follow.notFound', 404);
+  if (!(await repo.recordExists(db, TABLE[target.type], target.uuid)))
+    throw new AppError(target.type === 'dealer' ? 'follow.notFoundDealer' : 'follow.notFound', 404);
   const limit = followLimit();
   if (await repo.follows(db, userId, target.type, target.uuid)) throw new AppError('follow.already', 409);
   const total = await repo.countOfFollows(db, userId, undefined);
@@ -86,14 +87,18 @@ export async function myFollows(db: Db, userId: string, q: { type?: FollowKind; 
   const idsOf = (kind: FollowKind) => rows.filter((r) => r.kind === kind).map((r) => r.record_id);
   const companyIds = idsOf('company');
   const officerIds = idsOf('executive');
-  const [companies, officers, companyChanges, officerChanges] = await Promise.all([
+  const brokerIds = idsOf('dealer');
+  const [companies, officers, brokers, companyChanges, officerChanges, brokerChanges] = await Promise.all([
     repo.companySummaries(db, companyIds),
     repo.officerSummaries(db, officerIds),
+    repo.brokerSummaries(db, brokerIds),
     latestChanges(db, 'company', companyIds),
     latestChanges(db, 'executive', officerIds),
+    latestChanges(db, 'dealer', brokerIds),
   ]);
   const company = new Map(companies.map((c) => [c.id, c]));
   const officer = new Map(officers.map((o) => [o.id, o]));
+  const broker = new Map(brokers.map((b) => [b.id, b]));
   const items = rows.map((r): FollowedRecord => {
     const kind = r.kind as FollowKind;
     const base = { type: kind, uuid: r.record_id, followed_at: new Date(r.followed_at).toISOString() };
@@ -106,6 +111,18 @@ export async function myFollows(db: Db, userId: string, q: { type?: FollowKind; 
         status: c?.current_status ?? null,
         inactive: c?.inactive === 1 ? 'true' : c?.inactive === 0 ? 'false' : '',
         latest_change: companyChanges.get(r.record_id) ?? null,
+      };
+    }
+    if (kind === 'dealer') {
+      // A broker's country stands where a company's jurisdiction does (ISO alpha-2, written lower-case as jurisdictions are).
+      const b = broker.get(r.record_id);
+      return {
+        ...base,
+        name: b?.name ?? null,
+        jurisdiction_code: b?.country ? b.country.toLowerCase() : null,
+        status: null,
+        inactive: b ? (b.status === 'active' ? 'false' : 'true') : '',
+        latest_change: brokerChanges.get(r.record_id) ?? null,
       };
     }
     const o = officer.get(r.record_id);
@@ -123,7 +140,7 @@ export async function myFollows(db: Db, userId: string, q: { type?: FollowKind; 
 
 /** The member's follows per kind and their allowance; with a record, its followers and whether the member follows it. */
 export async function followCounts(db: Db, userId: string, q: { type?: FollowKind; uuid?: string }): Promise<FollowCounts> {
-  const counts: Record<string, number> = { company: 0, executive: 0 };
+  const counts: Record<string, number> = { company: 0, executive: 0, dealer: 0 };
   for (const row of await repo.followCounts(db, userId)) counts[row.kind] = Number(row.n);
   const answer: FollowCounts = { counts, total: Object.values(counts).reduce((a, b) => a + b, 0), limit: followLimit() };
   if (q.type && q.uuid) {

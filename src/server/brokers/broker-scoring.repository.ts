@@ -1,0 +1,226 @@
+import { sql, type Kysely } from 'kysely';
+import { bulkInsert } from '../db/bulk-insert.ts';
+import { forEachChunk, inChunks } from '../db/in-chunks.ts';
+import type { BrokerClonesTable, BrokerHistoryTable } from '../db/schema-brokers.ts';
+import type { Database } from '../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+/**
+ * The scoring job's statements. Every read covers all brokers in one statement per table (the job
+ * scores every broker together: clones compare brokers with each other), so the number of queries
+ * does not grow with the number of brokers; only the claimed licence numbers, an open-ended list,
+ * are looked up in chunks.
+ */
+
+export function allBrokers(db: Db) {
+  return db
+    .selectFrom('brokers')
+    .select(['id', 'name', 'normalised_name', 'founded_year', 'capital_ratio', 'score', 'rank', 'score_detail'])
+    .orderBy('id')
+    .execute();
+}
+
+/** Each broker's companies as the register has them. */
+export function brokerCompanies(db: Db) {
+  return db
+    .selectFrom('broker_companies as bc')
+    .innerJoin('companies as c', 'c.id', 'bc.company_id')
+    .select([
+      'bc.broker_id',
+      'bc.company_id',
+      'bc.role',
+      'c.name',
+      'c.incorporation_date',
+      'c.dissolution_date',
+      'c.inactive',
+      'c.liquidated',
+      'c.accounts_last_made_up',
+      'c.accounts_next_due',
+    ])
+    .orderBy('bc.broker_id')
+    .orderBy('bc.company_id')
+    .execute();
+}
+
+const LICENCE_COLUMNS = [
+  'l.company_id',
+  'l.position',
+  'c.name as company_name',
+  'l.regulator',
+  'l.regulator_key',
+  'l.regulator_country',
+  'l.licence_number',
+  'l.licence_type',
+  'l.status',
+  'l.record_url',
+  'l.granted_on',
+  'l.ended_on',
+  'l.expires_on',
+] as const;
+
+/** The licences of every company that belongs to a broker. */
+export function brokerLicences(db: Db) {
+  return db
+    .selectFrom('licences as l')
+    .innerJoin('companies as c', 'c.id', 'l.company_id')
+    .where('l.company_id', 'in', (eb) => eb.selectFrom('broker_companies').select('company_id'))
+    .select(LICENCE_COLUMNS)
+    .orderBy('l.company_id')
+    .orderBy('l.position')
+    .execute();
+}
+
+/**
+ * Licences (of any company) with one of these numbers at that regulator: what brokers' claims are
+ * checked against. One look-up per regulator and slice of numbers, along the (regulator_key,
+ * licence_number) index.
+ */
+export async function licencesNumbered(db: Db, numbersByRegulator: ReadonlyMap<string, readonly string[]>) {
+  const out = [];
+  for (const [key, numbers] of numbersByRegulator)
+    out.push(
+      ...(await inChunks(numbers, (slice) =>
+        db
+          .selectFrom('licences as l')
+          .innerJoin('companies as c', 'c.id', 'l.company_id')
+          .where('l.regulator_key', '=', key)
+          .where('l.licence_number', 'in', slice)
+          .select(LICENCE_COLUMNS)
+          .execute(),
+      )),
+    );
+  return out;
+}
+
+export function ownRows(db: Db) {
+  return Promise.all([
+    db.selectFrom('broker_websites').select(['broker_id', 'url', 'domain', 'registered_on']).orderBy('broker_id').orderBy('position').execute(),
+    db.selectFrom('broker_accounts').select(['broker_id', 'name', 'max_leverage']).orderBy('broker_id').orderBy('position').execute(),
+    db
+      .selectFrom('broker_software')
+      .select(['broker_id', 'platform', 'server_name', 'server_company', 'server_country'])
+      .orderBy('broker_id')
+      .orderBy('position')
+      .execute(),
+    db.selectFrom('broker_claims').select(['broker_id', 'regulator_key', 'licence_number', 'claimed_holder']).orderBy('broker_id').orderBy('position').execute(),
+  ]);
+}
+
+export function allWarnings(db: Db) {
+  return db
+    .selectFrom('regulator_warnings')
+    .select(['id', 'regulator_key', 'name', 'domain', 'licence_number', 'published_on', 'url', 'details', 'broker_id'])
+    .orderBy('published_on')
+    .orderBy('id')
+    .execute();
+}
+
+export interface ApprovedComplaintRow {
+  id: string;
+  broker_id: string;
+  category: string | null;
+  date: string | null;
+  replied: unknown;
+}
+
+/**
+ * Members' complaints that staff approved, when the complaints table exists (the exposure feature
+ * adds `broker_complaints`): only rows with status 'approved' are read, so nothing else can count.
+ * Its date and reply columns are found by name, so the score keeps working while that table settles.
+ */
+export async function approvedComplaints(db: Db): Promise<ApprovedComplaintRow[]> {
+  const tables = await db.introspection.getTables();
+  const table = tables.find((t) => t.name === 'broker_complaints');
+  if (!table) return [];
+  const columns = new Set(table.columns.map((c) => c.name));
+  if (!['id', 'broker_id', 'status'].every((c) => columns.has(c))) return [];
+  const pick = (...names: string[]) => names.find((n) => columns.has(n));
+  const date = pick('created_at', 'submitted_at', 'happened_on', 'date');
+  const replied = pick('replied_at', 'reply_at', 'replied', 'reply');
+  const category = pick('category', 'kind', 'type');
+  const q = sql<ApprovedComplaintRow>`select id, broker_id, ${category ? sql.ref(category) : sql`null`} as category, ${
+    date ? sql.ref(date) : sql`null`
+  } as date, ${replied ? sql.ref(replied) : sql`null`} as replied from broker_complaints where status = 'approved' order by broker_id, id`;
+  return (await q.execute(db)).rows;
+}
+
+export function currentClones(db: Db) {
+  return db
+    .selectFrom('broker_clones')
+    .select(['broker_id', 'position', 'original_broker_id', 'original_company_id', 'reason', 'evidence', 'detected_on'])
+    .orderBy('broker_id')
+    .orderBy('position')
+    .execute();
+}
+
+/** Each broker's latest time-machine row. */
+export function latestHistory(db: Db) {
+  return db
+    .selectFrom('broker_history as h')
+    .innerJoin(
+      (eb) => eb.selectFrom('broker_history').select(['broker_id', (e) => e.fn.max('recorded_on').as('last')]).groupBy('broker_id').as('x'),
+      (join) => join.onRef('x.broker_id', '=', 'h.broker_id').onRef('x.last', '=', 'h.recorded_on'),
+    )
+    .select(['h.broker_id', 'h.recorded_on', 'h.score', 'h.snapshot'])
+    .execute();
+}
+
+export interface ScoreUpdate {
+  id: string;
+  score: number;
+  detail: string;
+  rank: number;
+}
+
+/** Rows per UPDATE: each takes 3 parameters per broker and per column set. */
+const UPDATE_ROWS = 300;
+
+/**
+ * Writes scores, details and ranks: one UPDATE per few hundred brokers (CASE on the id), the same
+ * statement on both engines; casts tell PostgreSQL the parameters' types.
+ */
+export async function writeScores(db: Db, rows: readonly ScoreUpdate[], scoredAt: string): Promise<void> {
+  for (let i = 0; i < rows.length; i += UPDATE_ROWS) {
+    const slice = rows.slice(i, i + UPDATE_ROWS);
+    const cases = (value: (r: ScoreUpdate) => ReturnType<typeof sql>) =>
+      sql.join(
+        slice.map((r) => sql`when ${r.id} then ${value(r)}`),
+        sql` `,
+      );
+    await sql`update brokers set
+        score = case id ${cases((r) => sql`cast(${r.score} as double precision)`)} end,
+        score_detail = case id ${cases((r) => sql`cast(${r.detail} as text)`)} end,
+        rank = case id ${cases((r) => sql`cast(${r.rank} as integer)`)} end,
+        scored_at = ${scoredAt}
+      where id in (${sql.join(slice.map((r) => r.id))})`.execute(db);
+  }
+}
+
+/** Replaces every clone finding. */
+export async function replaceClones(db: Db, rows: readonly BrokerClonesTable[]): Promise<void> {
+  await db.deleteFrom('broker_clones').execute();
+  await bulkInsert(db, 'broker_clones', rows);
+}
+
+/** Writes time-machine rows: a broker's row of the same day is replaced. */
+export async function writeHistory(db: Db, rows: readonly BrokerHistoryTable[]): Promise<void> {
+  const byDay = new Map<string, string[]>();
+  for (const r of rows) {
+    const ids = byDay.get(r.recorded_on);
+    if (ids) ids.push(r.broker_id);
+    else byDay.set(r.recorded_on, [r.broker_id]);
+  }
+  for (const [day, ids] of byDay)
+    await forEachChunk(ids, (slice) => db.deleteFrom('broker_history').where('recorded_on', '=', day).where('broker_id', 'in', slice).execute());
+  await bulkInsert(db, 'broker_history', rows);
+}
+
+/** Marks these brokers' pages changed (the page cache drops them). */
+export async function recordDealerChanges(db: Db, ids: Iterable<string>, now: string): Promise<void> {
+  await bulkInsert(
+    db,
+    'page_changes',
+    [...ids].map((id) => ({ kind: 'dealer' as const, entity_id: id, changed_at: now })),
+  );
+}

@@ -1,0 +1,258 @@
+import type { Kysely } from 'kysely';
+import { detectClones, type CloneBroker, type CloneFinding, type CloneLicence, type CloneWarning } from '../../lib/broker-clones.ts';
+import { licenceInForce, scoreBroker, type BrokerFacts, type BrokerLicenceFact, type ComplaintFact } from '../../lib/broker-score.ts';
+import type { BrokerClonesTable, BrokerHistoryTable } from '../db/schema-brokers.ts';
+import type { Database } from '../db/schema.ts';
+import {
+  allBrokers,
+  allWarnings,
+  approvedComplaints,
+  brokerCompanies,
+  brokerLicences,
+  currentClones,
+  latestHistory,
+  licencesNumbered,
+  ownRows,
+  recordDealerChanges,
+  replaceClones,
+  writeHistory,
+  writeScores,
+  type ScoreUpdate,
+} from './broker-scoring.repository.ts';
+
+type Db = Kysely<Database>;
+
+export interface ScoringSummary {
+  brokers: number;
+  /** Brokers whose score, rank or clone findings changed (their pages were marked changed). */
+  changed: number;
+  clones: number;
+  ms: number;
+}
+
+const group = <T extends { broker_id: string }>(rows: readonly T[]) => {
+  const out = new Map<string, T[]>();
+  for (const r of rows) {
+    const list = out.get(r.broker_id);
+    if (list) list.push(r);
+    else out.set(r.broker_id, [r]);
+  }
+  return out;
+};
+
+type LicenceRow = Awaited<ReturnType<typeof brokerLicences>>[number];
+const licenceFact = (l: LicenceRow): BrokerLicenceFact => ({
+  companyId: l.company_id,
+  companyName: l.company_name,
+  regulatorKey: l.regulator_key,
+  regulator: l.regulator,
+  regulatorCountry: l.regulator_country,
+  number: l.licence_number,
+  status: l.status,
+  recordUrl: l.record_url,
+  grantedOn: l.granted_on,
+  endedOn: l.ended_on,
+  expiresOn: l.expires_on,
+});
+
+const day = (v: unknown): string | null => (v == null ? null : String(v).slice(0, 10));
+const truthy = (v: unknown) => v != null && v !== 0 && v !== false && v !== '' && v !== '0' && v !== 'false';
+
+/** How a finding is compared between runs (the day it was first seen is kept). */
+const cloneKey = (c: { original_broker_id: string | null; original_company_id: string | null; reason: string; evidence: string }) =>
+  `${c.original_broker_id ?? ''}|${c.original_company_id ?? ''}|${c.reason}|${c.evidence}`;
+
+/**
+ * Scores every broker: reads the facts of all brokers in a few statements, finds clones across them,
+ * scores and ranks them (score descending, ties by name), and in one transaction writes the scores,
+ * replaces the clone findings, adds time-machine rows for brokers whose score, licences, websites or
+ * warnings changed since their latest row (one row per broker and day), and marks the pages of
+ * brokers whose score, rank or clones changed. Running it twice in a row changes nothing the second time.
+ */
+export async function scoreBrokers(db: Db, now = new Date()): Promise<ScoringSummary> {
+  const started = performance.now();
+  const asOf = now.toISOString().slice(0, 10);
+  const nowIso = now.toISOString();
+
+  const brokers = await allBrokers(db);
+  const companies = group(await brokerCompanies(db));
+  const ownLicences = await brokerLicences(db);
+  const [websites, accounts, software, claims] = (await ownRows(db)).map((rows) => group(rows as Array<{ broker_id: string }>)) as [
+    Map<string, Awaited<ReturnType<typeof ownRows>>[0]>,
+    Map<string, Awaited<ReturnType<typeof ownRows>>[1]>,
+    Map<string, Awaited<ReturnType<typeof ownRows>>[2]>,
+    Map<string, Awaited<ReturnType<typeof ownRows>>[3]>,
+  ];
+  const warnings = await allWarnings(db);
+  const complaints = group(await approvedComplaints(db));
+
+  // Claims are checked against every licence with the same number, whoever holds it. Numbers are
+  // looked up as written and in the compared form (upper case, no spaces or dots).
+  const claimed = new Map<string, Set<string>>();
+  for (const list of claims.values())
+    for (const c of list) {
+      let numbers = claimed.get(c.regulator_key);
+      if (!numbers) claimed.set(c.regulator_key, (numbers = new Set()));
+      numbers.add(c.licence_number);
+      numbers.add(c.licence_number.toUpperCase().replace(/[\s.]/g, ''));
+    }
+  const licencesByCompany = new Map<string, BrokerLicenceFact[]>();
+  for (const l of ownLicences) {
+    const list = licencesByCompany.get(l.company_id);
+    if (list) list.push(licenceFact(l));
+    else licencesByCompany.set(l.company_id, [licenceFact(l)]);
+  }
+  const seen = new Set(ownLicences.map((l) => `${l.company_id}|${l.position}`));
+  const claimLicences = (await licencesNumbered(db, new Map([...claimed].map(([key, numbers]) => [key, [...numbers]])))).filter((l) => !seen.has(`${l.company_id}|${l.position}`));
+  const toClone = (l: BrokerLicenceFact): CloneLicence => ({
+    companyId: l.companyId,
+    companyName: l.companyName,
+    regulatorKey: l.regulatorKey,
+    regulator: l.regulator,
+    number: l.number,
+    status: l.status,
+    recordUrl: l.recordUrl,
+  });
+
+  const licencesOf = (id: string) => (companies.get(id) ?? []).flatMap((c) => licencesByCompany.get(c.company_id) ?? []);
+  const cloneBrokers: CloneBroker[] = brokers.map((b) => ({
+    id: b.id,
+    name: b.name,
+    normalisedName: b.normalised_name,
+    companyIds: (companies.get(b.id) ?? []).map((c) => c.company_id),
+    domains: [...new Set((websites.get(b.id) ?? []).map((w) => w.domain))],
+    claims: (claims.get(b.id) ?? []).map((c) => ({ regulatorKey: c.regulator_key, number: c.licence_number, claimedHolder: c.claimed_holder })),
+    licensed: licencesOf(b.id).some((l) => licenceInForce(l, asOf)),
+  }));
+  const cloneWarnings: CloneWarning[] = warnings.map((w) => ({
+    id: w.id,
+    regulatorKey: w.regulator_key,
+    name: w.name,
+    domain: w.domain,
+    licenceNumber: w.licence_number,
+    publishedOn: day(w.published_on),
+    url: w.url,
+    details: w.details,
+    brokerId: w.broker_id,
+  }));
+  const found = detectClones(cloneBrokers, [...ownLicences.map(licenceFact), ...claimLicences.map(licenceFact)].map(toClone), cloneWarnings);
+  const clonesOf = new Map<string, CloneFinding[]>();
+  for (const c of found.clones) {
+    const list = clonesOf.get(c.brokerId);
+    if (list) list.push(c);
+    else clonesOf.set(c.brokerId, [c]);
+  }
+  const unverifiedOf = group(found.unverifiedClaims.map((u) => ({ ...u, broker_id: u.brokerId })));
+
+  // Score, then rank: score descending, ties by name (then id, so the order is total).
+  const scored = brokers.map((b) => {
+    const facts: BrokerFacts = {
+      id: b.id,
+      name: b.name,
+      foundedYear: b.founded_year,
+      capitalRatio: b.capital_ratio == null ? null : Number(b.capital_ratio),
+      companies: (companies.get(b.id) ?? []).map((c) => ({
+        id: c.company_id,
+        name: c.name,
+        role: c.role,
+        incorporationDate: day(c.incorporation_date),
+        going: !c.dissolution_date && !truthy(c.inactive) && !truthy(c.liquidated),
+        accountsLastMadeUp: day(c.accounts_last_made_up),
+        accountsNextDue: day(c.accounts_next_due),
+      })),
+      licences: licencesOf(b.id).map((l) => ({ ...l, grantedOn: day(l.grantedOn), endedOn: day(l.endedOn), expiresOn: day(l.expiresOn) })),
+      websites: (websites.get(b.id) ?? []).map((w) => ({ domain: w.domain, url: w.url, registeredOn: day(w.registered_on) })),
+      accounts: (accounts.get(b.id) ?? []).map((a) => ({ name: a.name, maxLeverage: a.max_leverage })),
+      software: (software.get(b.id) ?? []).map((s) => ({
+        platform: s.platform,
+        serverName: s.server_name,
+        serverCompany: s.server_company,
+        serverCountry: s.server_country,
+      })),
+      warnings: found.warningsByBroker.get(b.id) ?? [],
+      clones: clonesOf.get(b.id) ?? [],
+      unverifiedClaims: unverifiedOf.get(b.id) ?? [],
+      complaints: (complaints.get(b.id) ?? []).map(
+        (c): ComplaintFact => ({ id: c.id, approved: true, category: c.category ?? '', date: day(c.date) ?? '', replied: truthy(c.replied) }),
+      ),
+    };
+    return { broker: b, facts, detail: scoreBroker(facts, asOf) };
+  });
+  // Names compare in their normalised form, code point order: the same order on every machine and engine.
+  const order = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+  scored.sort(
+    (a, b) => b.detail.score - a.detail.score || order(a.broker.normalised_name, b.broker.normalised_name) || order(a.broker.id, b.broker.id),
+  );
+  const updates: ScoreUpdate[] = scored.map((s, i) => ({ id: s.broker.id, score: s.detail.score, detail: JSON.stringify(s.detail), rank: i + 1 }));
+
+  // Clone rows: a finding seen before keeps the day it was first detected.
+  const before = group(await currentClones(db));
+  const firstSeen = new Map<string, string>();
+  for (const [id, rows] of before) for (const r of rows) firstSeen.set(`${id}|${cloneKey(r)}`, day(r.detected_on)!);
+  const cloneRows: BrokerClonesTable[] = [];
+  for (const [id, list] of clonesOf)
+    list.forEach((c, position) => {
+      const row = { original_broker_id: c.originalBrokerId, original_company_id: c.originalCompanyId, reason: c.reason, evidence: JSON.stringify(c.evidence) };
+      cloneRows.push({ broker_id: id, position, ...row, detected_on: firstSeen.get(`${id}|${cloneKey(row)}`) ?? asOf });
+    });
+  const cloneSignature = (rows: ReadonlyArray<Parameters<typeof cloneKey>[0]> | undefined) => (rows ?? []).map(cloneKey).join('\n');
+  const afterClones = group(cloneRows);
+
+  // Pages to mark: a changed score or rank, and both sides of a changed clone finding.
+  const changed = new Set<string>();
+  scored.forEach(({ broker: b }, i) => {
+    const u = updates[i];
+    if (b.score == null || Number(b.score) !== u.score || b.rank !== u.rank) changed.add(u.id);
+  });
+  const pages = new Set(changed);
+  for (const b of brokers) {
+    const was = before.get(b.id);
+    const is = afterClones.get(b.id);
+    if (cloneSignature(was) === cloneSignature(is)) continue;
+    changed.add(b.id);
+    pages.add(b.id);
+    for (const r of [...(was ?? []), ...(is ?? [])]) if (r.original_broker_id) pages.add(r.original_broker_id);
+  }
+
+  // Time machine: a row when the score or the snapshot differs from the broker's latest row.
+  const latest = new Map((await latestHistory(db)).map((h) => [h.broker_id, h]));
+  const history: BrokerHistoryTable[] = [];
+  for (const s of scored) {
+    const f = s.facts;
+    const snapshot = JSON.stringify({
+      licences: f.licences.map((l) => ({
+        companyId: l.companyId,
+        company: l.companyName,
+        regulatorKey: l.regulatorKey,
+        regulator: l.regulator,
+        number: l.number,
+        status: l.status,
+        recordUrl: l.recordUrl,
+        grantedOn: l.grantedOn,
+        endedOn: l.endedOn,
+      })),
+      websites: f.websites.map((w) => ({ domain: w.domain, url: w.url, registeredOn: w.registeredOn })),
+      warnings: f.warnings.map((w) => ({ id: w.id, regulatorKey: w.regulatorKey, name: w.name, url: w.url, publishedOn: w.publishedOn })),
+    });
+    const last = latest.get(s.broker.id);
+    if (last && last.snapshot === snapshot && (last.score == null ? null : Number(last.score)) === s.detail.score) continue;
+    history.push({
+      broker_id: s.broker.id,
+      recorded_on: asOf,
+      score: s.detail.score,
+      licences_in_force: f.licences.filter((l) => licenceInForce(l, asOf)).length,
+      licences_revoked: f.licences.filter((l) => l.status === 'revoked' || l.status === 'suspended').length,
+      websites: f.websites.length,
+      warnings: f.warnings.length,
+      snapshot,
+    });
+  }
+
+  await db.transaction().execute(async (trx) => {
+    await writeScores(trx, updates, nowIso);
+    await replaceClones(trx, cloneRows);
+    await writeHistory(trx, history);
+    await recordDealerChanges(trx, pages, nowIso);
+  });
+  return { brokers: brokers.length, changed: changed.size, clones: cloneRows.length, ms: Math.round(performance.now() - started) };
+}
