@@ -26,6 +26,8 @@ import {
   replyToComplaint,
   staffQueue,
 } from '../../src/server/exposure/exposure.service.ts';
+import { approvedComplaints } from '../../src/server/brokers/broker-scoring.repository.ts';
+import { loadBrokerDetail } from '../../src/server/brokers/broker-detail.service.ts';
 import { stableId } from '../../src/server/import/stable-id.ts';
 import { fakePng, jpegWithGps, pdfBytes, pngBytes, scriptBytes } from '../fixtures/evidence.ts';
 import { ENGINES, freshDb, type TestDb } from './engines.ts';
@@ -278,6 +280,12 @@ describe.each(ENGINES)('exposure on %s', (engine) => {
       body: 'We paid this client in full on 2 November.',
     });
     expect(await decisionsAbout(db.db, 'reply', replyId)).toHaveLength(1);
+    // The scoring job reads approved reports only, and sees this one answered.
+    const scored = await approvedComplaints(db.db);
+    const shown = (await brokerExposure(db.db, BROKER)).items;
+    expect(scored.map((c) => [c.id, !!c.replied]).sort()).toEqual(shown.map((i) => [i.id, i.id === first.id]).sort());
+    // The broker page's detail carries the section's data.
+    expect((await loadBrokerDetail(db.db, BROKER))?.exposure.total).toBe(shown.length);
   });
 
   it('lists brokers with approved reports left unanswered past the reply days (nonCooperativeTraders)', async () => {

@@ -251,6 +251,11 @@ describe('the staff console', () => {
   });
 
   it('refuses a decision posted from another site, then approves with a reason; the evidence becomes public', async () => {
+    // The broker page, shared and cached, shows no report while it is pending.
+    const dealer = `${baseUrl()}/en/dealer/${BROKER}.html`;
+    const before = await (await fetch(dealer)).text();
+    expect(before).toContain('No published reports about this broker.');
+    expect(before).not.toContain('refused twice without a reason');
     const cookie = await signIn('exp-staff@example.com');
     const [complaint] = query<{ id: string }>('select id from broker_complaints where description = ?', DESCRIPTION);
     const decide = (origin: string, reason: string) =>
@@ -295,6 +300,14 @@ describe('the staff console', () => {
       complaint.id,
     );
     expect((await fetch(`${baseUrl()}/en/evidence/${pdf.id}`)).headers.get('content-disposition')).toMatch(/^attachment;/);
+    // The approval marked the cached broker page stale (page_changes): it shows the report now.
+    await expect
+      .poll(async () => (await (await fetch(dealer)).text()).includes('refused twice without a reason'), { timeout: 10_000, interval: 250 })
+      .toBe(true);
+    const page = await (await fetch(dealer)).text();
+    expect(page).toContain('Published reports: 1');
+    expect(page).toContain(`/en/evidence/${image.id}`);
+    expect(page).toContain(`/en/exposure/report?dealer=${BROKER}`);
     const mine = await (
       await fetch(`${baseUrl()}/en/user?id=reports`, { headers: { cookie: await signIn('exp-reporter@example.com') } })
     ).text();

@@ -24,6 +24,8 @@ export interface BrokerComplaintsTable {
   decided_at: string | null;
   decided_by: string | null;
   decision_reason: string | null;
+  /** When the broker's representative's reply was approved; null while there is none. */
+  replied_at: string | null;
 }
 
 export interface ComplaintFilesTable {

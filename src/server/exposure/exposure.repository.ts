@@ -179,11 +179,16 @@ export async function decideReply(
   return Number(r.numUpdatedRows);
 }
 
+/** Marks a report answered (its reply approved): the score weighs answered reports less. */
+export async function markReplied(db: Db, complaintId: string, at: string): Promise<void> {
+  await db.updateTable('broker_complaints').set({ replied_at: at }).where('id', '=', complaintId).execute();
+}
+
 export function replyById(db: Db, id: string) {
   return db
     .selectFrom('complaint_replies as r')
     .innerJoin('broker_complaints as c', 'c.id', 'r.complaint_id')
-    .select(['r.id', 'r.status', 'c.broker_id'])
+    .select(['r.id', 'r.status', 'r.complaint_id', 'c.broker_id'])
     .where('r.id', '=', id)
     .executeTakeFirst();
 }

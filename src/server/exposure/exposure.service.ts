@@ -145,6 +145,7 @@ export async function fileComplaint(
       decided_at: null,
       decided_by: null,
       decision_reason: null,
+      replied_at: null,
     });
     await storeFiles(tx, id, evidence, 0, at);
   });
@@ -229,11 +230,12 @@ export async function decide(
     throw new AppError('exposure.decision.reason', 400, { min: COMPLAINT_TEXT.reasonMin, max: COMPLAINT_TEXT.reasonMax });
   const status: ModerationStatus = d.action === 'approve' ? 'approved' : 'rejected';
   const at = now.toISOString();
-  const subject = RECORD_ID.test(d.id)
-    ? d.subject === 'complaint'
-      ? await repo.complaintById(db, d.id).then((c) => c && { brokerId: c.broker_id })
-      : await repo.replyById(db, d.id).then((r) => r && { brokerId: r.broker_id })
-    : undefined;
+  // The broker whose page the decision may change, and for a reply the report it answers.
+  const subject: { brokerId: string; answers: string | null } | undefined = !RECORD_ID.test(d.id)
+    ? undefined
+    : d.subject === 'complaint'
+      ? await repo.complaintById(db, d.id).then((c) => c && { brokerId: c.broker_id, answers: null })
+      : await repo.replyById(db, d.id).then((r) => r && { brokerId: r.broker_id, answers: r.complaint_id });
   if (!subject) throw new AppError('exposure.complaint.notFound', 404);
   await db.transaction().execute(async (tx) => {
     const changed =
@@ -250,6 +252,7 @@ export async function decide(
       reason,
       at,
     });
+    if (status === 'approved' && subject.answers) await repo.markReplied(tx, subject.answers, at);
     if (status === 'approved') await repo.brokerPageChanged(tx, subject.brokerId, at);
   });
   return { status, brokerId: subject.brokerId };

@@ -7,7 +7,9 @@ import { columnTypes } from './column-types.ts';
  * - broker_complaints: one report by a member about a broker: a category of the fixed list
  *   (src/lib/complaint-categories.ts), what happened, the amount at stake, the period, and its
  *   moderation: status 'pending' → 'approved' or 'rejected', decided_at/decided_by/decision_reason.
- *   Only 'approved' rows are shown and counted (the scoring lane reads status = 'approved').
+ *   Only 'approved' rows are shown and counted (the scoring job reads status = 'approved').
+ *   replied_at: when the broker's representative's reply was approved (the score weighs an answered
+ *   report less than an unanswered one; null while there is none).
  * - complaint_files: the evidence, as bytes in the database (images re-encoded without metadata, PDFs
  *   as sent), with the type found from the content, size and SHA-256. Bytes rather than files on
  *   disk: uploads are bounded (EVIDENCE_MAX_FILES × EVIDENCE_MAX_FILE_BYTES per report, reports per
@@ -41,6 +43,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('decided_at', c.timestamp)
     .addColumn('decided_by', c.text, (col) => col.references('users.id').onDelete('set null'))
     .addColumn('decision_reason', c.text)
+    .addColumn('replied_at', c.timestamp)
     .execute();
   await s.createIndex('broker_complaints_broker').on('broker_complaints').columns(['broker_id', 'status', 'created_at']).execute();
   await s.createIndex('broker_complaints_member').on('broker_complaints').columns(['user_id', 'created_at']).execute();
