@@ -35,10 +35,10 @@ export async function cleanEvidence(file: PostedFile, limits: EvidenceLimits): P
     const image = sharp(file.bytes, { limitInputPixels: limits.maxPixels, failOn: 'error', animated: false }).rotate();
     const encoded =
       type === 'image/png'
-        ? image.png({ compressionLevel: 9 })
+        ? image.png()
         : type === 'image/webp'
           ? image.webp({ quality: 90 })
-          : image.jpeg({ quality: 90, mozjpeg: true });
+          : image.jpeg({ quality: 90 });
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     return { contentType: type, bytes: data, sha256: sha256(data), width: info.width, height: info.height };
   } catch {
