@@ -15,6 +15,7 @@ import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { DEFAULT_SQLITE_PATH } from '../src/server/db/sqlite-file.ts';
 import { formatSummary, progressPrinter } from '../src/server/demo/progress.ts';
 import { DEFAULT_DEMO_COMPANIES, DEFAULT_DEMO_SEED, seedDemo } from '../src/server/demo/seed.ts';
+import { seedBrokersIntoDemo } from '../src/server/demo/brokers/seed-existing.ts';
 import { ensureSearchIndex } from '../src/server/search/search-index.ts';
 import { parseSitemapLangs } from '../src/server/sitemaps/sitemap-langs.ts';
 import { formatSitemapSummary, sitemapDir, writeSitemaps } from '../src/server/sitemaps/sitemap-writer.ts';
@@ -55,6 +56,11 @@ if (demoCompanies > 0 && !(await database.db.selectFrom('companies').select('id'
   // import, `npm run rebuild` rewrites them.
   const langs = parseSitemapLangs(env.SITEMAP_LANGS);
   console.log(formatSitemapSummary(await writeSitemaps(database.db, { dir: sitemapDir(root), origin: siteUrl, langs }), langs));
+} else if (demoCompanies > 0) {
+  // A demo database seeded before the demo world had brokers gets them now (a database of real data
+  // is never touched: only one whose companies the demo seeder wrote).
+  const brokers = await seedBrokersIntoDemo(database.db, DEFAULT_DEMO_SEED);
+  if (brokers) console.log(`Demo brokers added: ${brokers.brokers.toLocaleString('en')} brokers in ${brokers.seconds.toFixed(1)} s`);
 }
 // The name search index is rebuilt when its key rules changed since it was built (or it never was).
 const started = performance.now();

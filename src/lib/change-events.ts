@@ -9,7 +9,10 @@
  * - officers: the person's columns, and the appointment's prefixed 'appointment.' (record_id = the
  *   person, whose company is the appointment's);
  * - relationships: start_date, end_date, status, parent_company_id … (record_id = the link);
- * - financial_summaries and the other owned tables: their columns (record_id = the row).
+ * - financial_summaries and the other owned tables: their columns (record_id = the row);
+ * - licences: { licence: [before, after] }, each the licence as an object or null (record_id = the
+ *   company holding it; src/server/import/licence-writer.ts): null before is a licence granted, null
+ *   after one the regulator no longer lists.
  * New rows are not recorded there, only changes to rows already stored.
  */
 
@@ -27,6 +30,10 @@ export type ChangeEventKind =
   | 'linkEnded'
   | 'accountsFiled'
   | 'financialsRevised'
+  | 'licenceGranted'
+  | 'licenceStatusChanged'
+  | 'licenceEnded'
+  | 'licenceUpdated'
   | 'fieldChanged'
   | 'recordUpdated';
 
@@ -48,6 +55,8 @@ export interface ChangeEvent {
   valueType?: ValueType;
   old?: string | null;
   new?: string | null;
+  /** For licence events: the licence as the register words it ("Bank, FINMA"). */
+  licence?: string;
 }
 
 /** One record_changes row as read, with the source of its import run. */
@@ -166,6 +175,35 @@ function relationshipEvents(d: Record<string, [unknown, unknown]>, base: Base): 
   return [{ kind: 'recordUpdated', on: null, ...base }];
 }
 
+/** A licence as a diff holds it; undefined when it is not one. */
+function licenceOf(
+  v: unknown,
+): { licence_type: string; regulator: string; status: string | null; granted_on: string | null; ended_on: string | null } | undefined {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return undefined;
+  const o = v as Record<string, unknown>;
+  if (typeof o.licence_type !== 'string' || typeof o.regulator !== 'string') return undefined;
+  return {
+    licence_type: o.licence_type,
+    regulator: o.regulator,
+    status: text(o.status),
+    granted_on: text(o.granted_on),
+    ended_on: text(o.ended_on),
+  };
+}
+
+function licenceEvents(d: Record<string, [unknown, unknown]>, base: Base): ChangeEvent[] {
+  if (!('licence' in d)) return [];
+  const [was, now] = [licenceOf(d.licence[0]), licenceOf(d.licence[1])];
+  const either = now ?? was;
+  if (!either) return [];
+  const licence = `${either.licence_type}, ${either.regulator}`;
+  if (!was) return [{ kind: 'licenceGranted', on: now!.granted_on, ...base, licence, new: now!.status }];
+  if (!now) return [{ kind: 'licenceEnded', on: was.ended_on, ...base, licence, old: was.status }];
+  if (was.status !== now.status)
+    return [{ kind: 'licenceStatusChanged', on: now.ended_on, ...base, licence, old: was.status, new: now.status }];
+  return [{ kind: 'licenceUpdated', on: null, ...base, licence }];
+}
+
 /** The events one record_changes row tells, in a fixed order; at least one for any row. */
 export function changeEvents(row: ChangeRow): ChangeEvent[] {
   const base: Base = { recordedAt: String(row.changed_at), source: row.source ?? '', table: row.table_name, recordId: row.record_id };
@@ -186,6 +224,9 @@ export function changeEvents(row: ChangeRow): ChangeEvent[] {
       break;
     case 'financial_summaries':
       out = [{ kind: 'financialsRevised', on: null, ...base }];
+      break;
+    case 'licences':
+      out = licenceEvents(d, base);
       break;
     default:
       out = [];

@@ -12,6 +12,9 @@ const PUBLISHERS: Record<string, string> = {
   'gleif-rr-xml': 'GLEIF',
   'sec-company-tickers': 'SEC EDGAR',
   'sec-companyfacts': 'SEC EDGAR',
+  'esma-casp-csv': 'ESMA',
+  'esma-registers-json': 'ESMA',
+  'finma-csv': 'FINMA',
 };
 
 /** The publisher's name, or undefined for demo data (the page says "demonstration data" instead). */

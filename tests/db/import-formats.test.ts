@@ -18,6 +18,10 @@ const SAMPLES: Record<string, string> = {
   'sec-company-tickers': join(FIXTURES, 'sec-edgar/company-tickers-sample.json'),
   'sec-companyfacts': join(FIXTURES, 'sec-edgar/companyfacts-assets-current-sample.json'),
   jsonl: join(OWN, 'jsonl/mixed.jsonl'),
+  'esma-casp-csv': join(FIXTURES, 'regulators/esma-mica-casps-sample.csv'),
+  'esma-registers-json': join(FIXTURES, 'regulators/esma-registers-page-sample.json'),
+  'finma-csv': join(FIXTURES, 'regulators/finma-authorised-sample.csv'),
+  'broker-jsonl': join(OWN, 'brokers/brokers.jsonl'),
 };
 
 /** Reads only as far as the first record (or the refusal). */

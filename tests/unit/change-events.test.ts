@@ -101,4 +101,21 @@ describe('change events', () => {
     expect(kinds(row('investors', { rounds: [1, 2] }))).toEqual(['recordUpdated']);
     expect(kinds({ ...row('companies', {}), diff: undefined as unknown as string, source: null })).toEqual(['recordUpdated']);
   });
+  it('reads licence changes: granted, status changed, no longer listed, other details', () => {
+    const l = { licence_type: 'Bank', regulator: 'FINMA', status: 'active', granted_on: '2020-01-02', ended_on: null, scope: '{}' };
+    const row = (before: unknown, after: unknown): ChangeRow => ({
+      table_name: 'licences',
+      record_id: 'c1',
+      changed_at: '2026-11-24T00:00:00.000Z',
+      diff: JSON.stringify({ licence: [before, after] }),
+      source: 'finma-csv',
+    });
+    expect(changeEvents(row(null, l))).toMatchObject([{ kind: 'licenceGranted', licence: 'Bank, FINMA', on: '2020-01-02', new: 'active' }]);
+    expect(changeEvents(row(l, { ...l, status: 'revoked', ended_on: '2026-11-01' }))).toMatchObject([
+      { kind: 'licenceStatusChanged', old: 'active', new: 'revoked', on: '2026-11-01' },
+    ]);
+    expect(changeEvents(row(l, null))).toMatchObject([{ kind: 'licenceEnded', licence: 'Bank, FINMA', old: 'active' }]);
+    expect(changeEvents(row(l, { ...l, scope: '{"services":["x"]}' }))).toMatchObject([{ kind: 'licenceUpdated' }]);
+    expect(changeEvents(row('nonsense', null))).toMatchObject([{ kind: 'recordUpdated' }]);
+  });
 });

@@ -51,4 +51,15 @@ describe('history sentences', () => {
     expect(say({ kind: 'fieldChanged', field: 'mystery', old: 'a', new: 'b' })).toBe('Record updated');
     expect(say({ kind: 'recordUpdated' }, 'ar')).toBe('تحديث السجل');
   });
+  it('tell licence events with the licence and its states in the reader’s language', () => {
+    const licence = 'Bank, Swiss Financial Market Supervisory Authority';
+    expect(say({ kind: 'licenceGranted', licence, new: 'active' })).toBe(`Licence granted: ${licence}`);
+    expect(say({ kind: 'licenceStatusChanged', licence, old: 'active', new: 'revoked' })).toBe(
+      `Licence ${licence}: status changed from In force to Revoked`,
+    );
+    expect(say({ kind: 'licenceEnded', licence })).toBe(`Licence ${licence} no longer listed by the regulator`);
+    expect(say({ kind: 'licenceStatusChanged', licence, old: 'active', new: 'expired' }, 'ar')).toBe(
+      `الترخيص ${licence}: تغيّرت الحال من ${translator('ar')('company.licence.active')} إلى ${translator('ar')('company.licence.expired')}`,
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import type { MessageKey, Translate } from '../../i18n/t.ts';
 import type { ChangeEvent, ValueType } from '../../lib/change-events.ts';
 import type { Formatters } from '../../lib/formatters.ts';
+import { licenceStatus, type LicenceStatus } from '../../lib/licence-status.ts';
 import { registerText, statusValue } from '../../server/site/register-values.ts';
 
 /**
@@ -36,6 +37,16 @@ const FIELD: Record<string, MessageKey> = {
   has_insolvency_history: 'company.field.insolvency',
   has_litigation: 'company.field.litigation',
   lei: 'company.field.lei',
+};
+
+/** A licence state's label (the company page's Licences section says the same). */
+const LICENCE_STATE: Record<LicenceStatus, MessageKey> = {
+  active: 'company.licence.active',
+  exceeded: 'company.licence.exceeded',
+  suspended: 'company.licence.suspended',
+  revoked: 'company.licence.revoked',
+  expired: 'company.licence.expired',
+  unverified: 'company.licence.unverified',
 };
 
 /** What the event is about, the subject's name where it is another record. */
@@ -102,6 +113,18 @@ export function historySentence(e: WordedEvent, t: Translate, f: Formatters): st
       return e.on ? t('history.financialsRevised', { date: f.date(e.on) }) : t('history.recordUpdated');
     case 'fieldChanged':
       return change(e.field ?? '', e.valueType);
+    case 'licenceGranted':
+      return t('history.licenceGranted', { licence: isolate(e.licence ?? '–') });
+    case 'licenceStatusChanged':
+      return t('history.licenceStatusChanged', {
+        licence: isolate(e.licence ?? '–'),
+        old: t(LICENCE_STATE[licenceStatus(e.old ?? '')]),
+        new: t(LICENCE_STATE[licenceStatus(e.new ?? '')]),
+      });
+    case 'licenceEnded':
+      return t('history.licenceEnded', { licence: isolate(e.licence ?? '–') });
+    case 'licenceUpdated':
+      return t('history.licenceUpdated', { licence: isolate(e.licence ?? '–') });
     default:
       return t('history.recordUpdated');
   }

@@ -82,6 +82,8 @@ export async function fanOutChunk(
       union all
       select rc.id, 'company', fs.company_id from record_changes rc
         join financial_summaries fs on fs.id = rc.record_id where ${range} and rc.table_name = 'financial_summaries'
+      union all
+      select rc.id, 'company', rc.record_id from record_changes rc where ${range} and rc.table_name = 'licences'
     ) t
     join follows f on f.kind = t.kind and f.record_id = t.record_id
     left join alert_settings s on s.user_id = f.user_id`;

@@ -31,6 +31,19 @@ export function companyRowChanges(db: Db, id: string) {
     .execute();
 }
 
+/** Changes of the company's licences (record_id is the company: the (table_name, record_id) index). */
+export function licenceChanges(db: Db, id: string, limit: number) {
+  return db
+    .selectFrom('record_changes as rc')
+    .leftJoin('import_runs as run', 'run.id', 'rc.run_id')
+    .select(['rc.table_name', 'rc.record_id', 'rc.changed_at', 'rc.diff', 'run.format'])
+    .where('rc.table_name', '=', 'licences')
+    .where('rc.record_id', '=', id)
+    .orderBy('rc.changed_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 /** Changes of the people appointed to the company, with the person's name (appointments_company, then each person's changes). */
 export function officerChanges(db: Db, id: string, limit: number) {
   return db

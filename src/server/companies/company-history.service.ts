@@ -5,7 +5,7 @@ import * as repo from './company-history.repository.ts';
 
 /**
  * A company's history: the changes imports recorded about it and its rows, as readable events
- * (src/lib/change-events.ts), newest first and capped. Each of the four reads is capped too, so a
+ * (src/lib/change-events.ts), newest first and capped. Each of the five reads is capped too, so a
  * company with thousands of people costs one index walk over its appointments, never a page of
  * every change they ever had.
  */
@@ -30,11 +30,12 @@ export async function loadCompanyHistory(
   company: { id: string; source: string },
   cap = HISTORY_SHOWN,
 ): Promise<HistoryEvent[]> {
-  const [own, people, links, financials] = await Promise.all([
+  const [own, people, links, financials, licences] = await Promise.all([
     repo.companyRowChanges(db, company.id),
     repo.officerChanges(db, company.id, cap),
     repo.parentLinkChanges(db, company.id, cap),
     repo.financialChanges(db, company.id, cap),
+    repo.licenceChanges(db, company.id, cap),
   ]);
   const events: HistoryEvent[] = [
     ...own.flatMap((r) => changeEvents({ ...r, changed_at: String(r.changed_at), source: sourceOf(r.format, company.source) })),
@@ -56,6 +57,7 @@ export async function loadCompanyHistory(
         on: e.on ?? r.period_end,
       })),
     ),
+    ...licences.flatMap((r) => changeEvents({ ...r, changed_at: String(r.changed_at), source: r.format })),
   ];
   const newest = events.sort((a, b) => (a.recordedAt < b.recordedAt ? 1 : a.recordedAt > b.recordedAt ? -1 : 0)).slice(0, cap);
   return nameParents(db, newest);

@@ -30,6 +30,11 @@ export function formatSummary(s: SeedSummary): string {
   return [
     `Demo world (seed ${s.seed}): ${s.companies.toLocaleString('en')} companies, ${total.toLocaleString('en')} rows`,
     ...lines,
+    ...(s.brokers
+      ? [
+          `  brokers ${s.brokers.brokers.toLocaleString('en')} (${s.brokers.companies.toLocaleString('en')} companies, ${s.brokers.licences.toLocaleString('en')} licences, ${s.brokers.warnings.toLocaleString('en')} warnings, ${s.brokers.exchanges} exchanges; ${s.brokers.changedBrokers} changed between the two states${s.brokers.scoredOn.length ? `, scored on ${s.brokers.scoredOn.map((d) => d.slice(0, 10)).join(' and ')}` : ', not scored'}) in ${s.brokers.seconds.toFixed(1)} s`,
+        ]
+      : []),
     `  written in ${s.writeSeconds.toFixed(1)} s (${Math.round(total / Math.max(s.writeSeconds, 1e-3)).toLocaleString('en')} rows/s), search index ${s.indexSeconds.toFixed(1)} s, total ${s.seconds.toFixed(1)} s`,
   ].join('\n');
 }

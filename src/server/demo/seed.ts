@@ -3,6 +3,9 @@ import { bulkInsert } from '../db/bulk-insert.ts';
 import type { Database } from '../db/schema.ts';
 import { rebuildSearchIndex } from '../search/search-index.ts';
 import { companyCount } from './seed.repository.ts';
+import { DEFAULT_BROKERS } from './brokers/generate-brokers.ts';
+import { DEMO_SCORE_JOB } from './brokers/score-job.ts';
+import { seedDemoBrokers, type BrokerSeedSummary, type ScoreJob } from './brokers/seed-brokers.ts';
 import { generateChunk } from './generate.ts';
 import { DEMO_TABLES, type DemoTable } from './rows.ts';
 import { DemoWorld } from './world.ts';
@@ -30,12 +33,19 @@ export interface SeedOptions {
   onProgress?: (done: number, total: number) => void;
   /** Build the name search index at the end (default true). */
   searchIndex?: boolean;
+  /** Brokers of the demo world's broker half (default 2,000; 0 leaves it out). */
+  brokers?: number;
+  /** The scoring job run after each of the broker world's two states (default: the site's own, once it has one). */
+  score?: ScoreJob | null;
 }
 
 export interface SeedSummary {
   seed: number;
   companies: number;
+  /** Rows of the register's own companies (the brokers' companies are counted in `brokers`). */
   rows: Record<DemoTable, number>;
+  /** The broker half (brokers, their companies, licences, warnings, exchanges), null when left out. */
+  brokers: BrokerSeedSummary | null;
   /** Seconds spent generating and writing the register rows. */
   writeSeconds: number;
   /** Seconds spent building the search index (0 when skipped). */
@@ -74,6 +84,12 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
       }
     });
   }
+  // The brokers' own companies go in before the search index is built, so they are found by name too.
+  const brokerCount = options.brokers ?? DEFAULT_BROKERS;
+  const brokers =
+    brokerCount > 0
+      ? await seedDemoBrokers(db, world, { brokers: brokerCount, score: options.score === undefined ? DEMO_SCORE_JOB : options.score })
+      : null;
   const written = performance.now();
   if (options.searchIndex !== false) await buildSearchIndex(db);
   const done = performance.now();
@@ -81,6 +97,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
     seed,
     companies: total,
     rows,
+    brokers,
     writeSeconds: (written - started) / 1000,
     indexSeconds: (done - written) / 1000,
     seconds: (done - started) / 1000,

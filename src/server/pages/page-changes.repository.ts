@@ -10,6 +10,8 @@ export async function recordPageChanges(db: Kysely<Database>, changes: PageChang
   const rows: Array<Omit<PageChangesTable, 'seq'>> = [
     ...[...changes.companies].map((id) => ({ kind: 'company' as const, entity_id: id, changed_at: now })),
     ...[...changes.executives].map((id) => ({ kind: 'executive' as const, entity_id: id, changed_at: now })),
+    ...[...changes.dealers].map((id) => ({ kind: 'dealer' as const, entity_id: id, changed_at: now })),
+    ...[...changes.regulators].map((id) => ({ kind: 'regulator' as const, entity_id: id, changed_at: now })),
   ];
   await bulkInsert(db, 'page_changes', rows);
 }

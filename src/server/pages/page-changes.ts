@@ -10,13 +10,22 @@
 export class PageChangeSet {
   readonly companies = new Set<string>();
   readonly executives = new Set<string>();
+  /** Brokers' pages (/{lang}/dealer/{id}.html) and regulators' (a licence or warning they list changed). */
+  readonly dealers = new Set<string>();
+  readonly regulators = new Set<string>();
   company(id: string): void {
     this.companies.add(id);
   }
   executive(id: string): void {
     this.executives.add(id);
   }
+  dealer(id: string): void {
+    this.dealers.add(id);
+  }
+  regulator(id: string): void {
+    this.regulators.add(id);
+  }
   get size(): number {
-    return this.companies.size + this.executives.size;
+    return this.companies.size + this.executives.size + this.dealers.size + this.regulators.size;
   }
 }

@@ -28,11 +28,12 @@ export async function* csvRecords<T>(
   formatLabel: string,
   mapRow: (row: Record<string, string>) => T,
   onBytes: (bytes: number) => void,
+  delimiter = ',',
 ): AsyncIterable<Parsed<T>> {
   const input = createReadStream(file, { encoding: 'utf8' });
   input.on('data', () => onBytes(input.bytesRead));
   let names: string[] | null = null;
-  for await (const rec of readCsv(input)) {
+  for await (const rec of readCsv(input, delimiter)) {
     if (!names) {
       if ('error' in rec) throw new WrongFormatError(`${file} is not a ${formatLabel} file: the header is unreadable (${rec.error})`);
       names = rec.fields.map((h) => h.trim());
@@ -59,15 +60,18 @@ export async function* csvRecords<T>(
   }
 }
 
-/** The records of CSV text arriving in chunks; empty lines are skipped, a leading byte order mark dropped. */
-export async function* readCsv(chunks: AsyncIterable<string>): AsyncIterable<CsvRecord> {
+/**
+ * The records of CSV text arriving in chunks; empty lines are skipped, a leading byte order mark dropped.
+ * The delimiter is a comma unless the register uses another single character (FINMA: ';').
+ */
+export async function* readCsv(chunks: AsyncIterable<string>, delimiter = ','): AsyncIterable<CsvRecord> {
   let pending = '';
   let line = 1; // the line `pending` starts on
   let first = true;
   const drain = function* (final: boolean): Generator<CsvRecord> {
     for (;;) {
       if (!pending) return;
-      const r = readRecord(pending, final);
+      const r = readRecord(pending, final, delimiter);
       if (r === null) return; // needs more text
       const consumed = pending.slice(0, r.end);
       const lines = countLines(consumed);
@@ -105,7 +109,11 @@ function lineEnd(text: string, i: number): number {
  * error and where reading resumes (the next line), or null when the text ends before the record does
  * and more may come.
  */
-function readRecord(text: string, final: boolean): (({ fields: string[] } | { error: string }) & { end: number }) | null {
+function readRecord(
+  text: string,
+  final: boolean,
+  delimiter: string,
+): (({ fields: string[] } | { error: string }) & { end: number }) | null {
   const fields: string[] = [];
   let i = 0;
   let nl = -2; // the next line feed at or after i, found once per line rather than once per field
@@ -135,7 +143,7 @@ function readRecord(text: string, final: boolean): (({ fields: string[] } | { er
         return { error: 'a quoted field is not closed', end: lineEnd(text, 0) };
       fields.push(value);
       const c = text[i];
-      if (c === ',') {
+      if (c === delimiter) {
         i++;
         continue;
       }
@@ -143,9 +151,12 @@ function readRecord(text: string, final: boolean): (({ fields: string[] } | { er
       if (c === '\r' && text[i + 1] === '\n') return { fields, end: i + 2 };
       if (c === undefined) return final ? { fields, end: i } : null;
       if (c === '\r' && !final && i + 1 >= text.length) return null;
-      return { error: `a quoted field is followed by ${JSON.stringify(c)} instead of a comma or line end`, end: lineEnd(text, i) };
+      return {
+        error: `a quoted field is followed by ${JSON.stringify(c)} instead of ${delimiter === ',' ? 'a comma' : JSON.stringify(delimiter)} or line end`,
+        end: lineEnd(text, i),
+      };
     }
-    const comma = text.indexOf(',', i);
+    const comma = text.indexOf(delimiter, i);
     if (nl !== -1 && nl < i) nl = text.indexOf('\n', i);
     if (comma !== -1 && (nl === -1 || comma < nl)) {
       fields.push(text.slice(i, comma));

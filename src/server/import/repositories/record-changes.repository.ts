@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { bulkInsert } from '../../db/bulk-insert.ts';
 import { forEachChunk } from '../../db/in-chunks.ts';
 import type { Database, RecordChangesTable } from '../../db/schema.ts';
 
@@ -9,6 +10,11 @@ export async function recordChange(db: Kysely<Database>, change: RecordChangesTa
     .values(change)
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
+}
+
+/** Records many changes at once (bulkInsert's statements); a change already recorded under the same id is kept. */
+export async function recordChanges(db: Kysely<Database>, changes: readonly RecordChangesTable[]): Promise<void> {
+  await bulkInsert(db, 'record_changes', changes, { onConflictDoNothing: true });
 }
 
 /** The ids, among those given, of rows of `table` that this run has already changed. */
