@@ -42,13 +42,7 @@ const broker = (n: number, name: string, over: Partial<BrokerBundle> = {}): Brok
   claims: [],
   ...over,
 });
-const site = (url: string, registered_on: string | null = '2012-01-01') => ({
-  url,
-  domain: domainOf(url)!,
-  kind: 'official',
-  registered_on,
-  checked_on: null,
-});
+const site = (url: string, registered_on: string | null = '2012-01-01') => ({ url, domain: domainOf(url)!, kind: 'official', registered_on, checked_on: null });
 
 const harbour = broker(1, 'Harbour Markets', {
   companies: [
@@ -56,19 +50,8 @@ const harbour = broker(1, 'Harbour Markets', {
     { company_id: C_HARBOUR_EU, role: 'licensee' },
   ],
   websites: [site('https://harbourmarkets.com')],
-  accounts: [
-    { name: 'Standard', spread_pips: 1, commission: null, max_leverage: 30, min_deposit: 100, currency: 'USD', instruments: null },
-  ],
-  software: [
-    {
-      platform: 'MT5',
-      server_name: 'HarbourMarkets-Live',
-      server_company: 'Harbour Markets Ltd',
-      server_country: 'GB',
-      ping_ms: null,
-      checked_on: null,
-    },
-  ],
+  accounts: [{ name: 'Standard', spread_pips: 1, commission: null, max_leverage: 30, min_deposit: 100, currency: 'USD', instruments: null }],
+  software: [{ platform: 'MT5', server_name: 'HarbourMarkets-Live', server_company: 'Harbour Markets Ltd', server_country: 'GB', ping_ms: null, checked_on: null }],
   claims: [{ regulator_key: 'fca', licence_number: '123456', claimed_holder: 'Harbour Markets Ltd' }],
 });
 const fake = broker(2, 'Harbour Markets Ltd', {
@@ -153,12 +136,9 @@ describe.each(ENGINES)('scoring brokers on %s', (engine) => {
   });
   afterAll(() => t?.drop());
 
-  const stored = () =>
-    t.db.selectFrom('brokers').select(['id', 'name', 'score', 'rank', 'score_detail', 'scored_at']).orderBy('rank').execute();
+  const stored = () => t.db.selectFrom('brokers').select(['id', 'name', 'score', 'rank', 'score_detail', 'scored_at']).orderBy('rank').execute();
   const dealerChanges = async () =>
-    (await t.db.selectFrom('page_changes').select('entity_id').where('kind', '=', 'dealer').orderBy('seq').execute()).map(
-      (r) => r.entity_id,
-    );
+    (await t.db.selectFrom('page_changes').select('entity_id').where('kind', '=', 'dealer').orderBy('seq').execute()).map((r) => r.entity_id);
 
   it('writes every broker its score, detail and rank, best first, with its licences as evidence', async () => {
     const summary = await scoreBrokers(t.db, new Date(NOW));
@@ -173,10 +153,7 @@ describe.each(ENGINES)('scoring brokers on %s', (engine) => {
     expect(detail.score).toBe(Number(rows[0].score));
     const licencePoints = detail.indices.find((i) => i.index === 'licence')!.points;
     expect(licencePoints.map((p) => p.rule)).toEqual(['broker.score.rule.licence.tier1', 'broker.score.rule.licence.tier1']);
-    expect(licencePoints[0].evidence[0]).toMatchObject({
-      label: 'Financial Conduct Authority 123456',
-      url: 'https://register.fca.org.uk/s/firm?id=123456',
-    });
+    expect(licencePoints[0].evidence[0]).toMatchObject({ label: 'Financial Conduct Authority 123456', url: 'https://register.fca.org.uk/s/firm?id=123456' });
     const software = detail.indices.find((i) => i.index === 'software')!;
     expect(software.points.map((p) => p.rule)).toContain('broker.score.rule.software.serverOwn');
     expect(rows.every((r) => r.scored_at)).toBe(true);
@@ -232,12 +209,7 @@ describe.each(ENGINES)('scoring brokers on %s', (engine) => {
     await t.db.updateTable('licences').set({ status: 'revoked', ended_on: '2026-11-25' }).where('company_id', '=', C_HARBOUR).execute();
     const summary = await scoreBrokers(t.db, new Date('2026-11-26T07:00:00.000Z'));
     expect(summary.changed).toBeGreaterThan(0);
-    const rows = await t.db
-      .selectFrom('broker_history')
-      .select(['recorded_on', 'licences_in_force', 'licences_revoked'])
-      .where('broker_id', '=', id(1))
-      .orderBy('recorded_on')
-      .execute();
+    const rows = await t.db.selectFrom('broker_history').select(['recorded_on', 'licences_in_force', 'licences_revoked']).where('broker_id', '=', id(1)).orderBy('recorded_on').execute();
     expect(rows.map((r) => [String(r.recorded_on).slice(0, 10), r.licences_in_force, r.licences_revoked])).toEqual([
       ['2026-11-24', 2, 0],
       ['2026-11-26', 1, 1],

@@ -1,3 +1,4 @@
+import { DatabaseSync } from 'node:sqlite';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createUser } from '../../src/server/accounts/accounts.service.ts';
@@ -14,20 +15,7 @@ import { baseUrl, launch } from './browser.ts';
  * following a broker through the API.
  */
 
-const SECTIONS = [
-  'overview',
-  'regulation',
-  'score',
-  'risk',
-  'accounts',
-  'vps',
-  'software',
-  'websites',
-  'group',
-  'clones',
-  'exposure',
-  'history',
-];
+const SECTIONS = ['overview', 'regulation', 'score', 'risk', 'accounts', 'vps', 'software', 'websites', 'group', 'clones', 'exposure', 'history'];
 const page = (id: string, lang = 'en') => `/${lang}/dealer/${id}.html`;
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${baseUrl()}${path}`, { headers, redirect: 'manual' });
 const jsonLd = (html: string) => JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]);
@@ -55,7 +43,7 @@ describe('the broker page over HTTP', () => {
       expect(html).toContain(`>${heading}</h2>`);
     expect(html).toContain('<h1 dir="auto">Harbourline Markets</h1>');
     // The licence with its regulator from the catalogue, the regulator's own record and our regulator page.
-    expect(html).toContain('Cyprus Securities and Exchange Commission · Cyprus');
+    expect(html).toMatch(/<bdi>Cyprus Securities and Exchange Commission<\/bdi>\s*·\s*Cyprus/);
     expect(html).toContain('href="https://www.cysec.gov.cy/en-GB/entities/investment-firms/cypriot/123"');
     expect(html).toMatch(/href="\/en\/regulator\/[0-9a-f-]{36}\.html"/);
     expect(html).toContain('Exceeds its scope');
@@ -233,5 +221,25 @@ describe('following a broker', () => {
     const centre = await (await fetch(`${baseUrl()}/en/interest?kind=dealer`, { headers: { cookie } })).text();
     expect(centre).toContain(`href="/en/dealer/${LICENSED_ID}.html"`);
     expect(centre).toContain('Brokers');
+  });
+});
+
+describe('a change to a broker', () => {
+  it('marks its cached page stale through page_changes, as importers and the scoring job write them', async () => {
+    const path = page(CLONE_ID, 'fr');
+    await get(path);
+    let cached = await get(path);
+    for (let i = 0; i < 6 && cached.headers.get('x-cache') !== 'HIT'; i++) cached = await get(path);
+    expect(cached.headers.get('x-cache')).toBe('HIT');
+    const db = new DatabaseSync(inject('sitePath'));
+    db.prepare("update brokers set name = 'Harbourline Markets Pro (renamed)' where id = ?").run(CLONE_ID);
+    db.prepare("insert into page_changes (kind, entity_id, changed_at) values ('dealer', ?, ?)").run(CLONE_ID, new Date().toISOString());
+    db.close();
+    let html = '';
+    for (let i = 0; i < 40 && !html.includes('(renamed)'); i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      html = await (await get(path)).text();
+    }
+    expect(html).toContain('<h1 dir="auto">Harbourline Markets Pro (renamed)</h1>');
   });
 });

@@ -98,22 +98,21 @@ function evidenceOf(text: string): CloneEvidence[] {
 export async function loadBrokerDetail(db: Db, id: string, today = new Date().toISOString().slice(0, 10)) {
   const broker = await repo.brokerById(db, id);
   if (!broker) return undefined;
-  const [companies, licenceRows, websites, accounts, software, vps, claims, copies, copiedBy, warnings, history, exposure] =
-    await Promise.all([
-      repo.companiesOf(db, id),
-      repo.licencesOf(db, id),
-      repo.websitesOf(db, id),
-      repo.accountsOf(db, id),
-      repo.softwareOf(db, id),
-      repo.vpsOf(db, id),
-      repo.claimsOf(db, id),
-      repo.clonesAsCopy(db, id),
-      repo.clonesOfThis(db, id),
-      repo.warningsOf(db, id),
-      repo.historyOf(db, id),
-      // Members' reports that staff approved, with the broker's approved replies (the Exposure section).
-      brokerExposure(db, id),
-    ]);
+  const [companies, licenceRows, websites, accounts, software, vps, claims, copies, copiedBy, warnings, history, exposure] = await Promise.all([
+    repo.companiesOf(db, id),
+    repo.licencesOf(db, id),
+    repo.websitesOf(db, id),
+    repo.accountsOf(db, id),
+    repo.softwareOf(db, id),
+    repo.vpsOf(db, id),
+    repo.claimsOf(db, id),
+    repo.clonesAsCopy(db, id),
+    repo.clonesOfThis(db, id),
+    repo.warningsOf(db, id),
+    repo.historyOf(db, id),
+    // Members' reports that staff approved, with the broker's approved replies (the Exposure section).
+    brokerExposure(db, id),
+  ]);
   const companyIds = companies.map((c) => c.id);
   const [parents, children] = await Promise.all([repo.parentsOf(db, companyIds), repo.childrenOf(db, companyIds, GROUP_SHOWN)]);
 
