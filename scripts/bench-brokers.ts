@@ -8,6 +8,7 @@
  * the first run (everything written), a second run (nothing changed) and the process's peak RSS.
  * Budget: under 10 s for all brokers.
  */
+import type { Insertable } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,8 +19,10 @@ import { scoreBrokers } from '../src/server/brokers/broker-scoring.service.ts';
 import { bulkInsert } from '../src/server/db/bulk-insert.ts';
 import { openDb, type Db } from '../src/server/db/client.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
+import type { Database } from '../src/server/db/schema.ts';
 import { stableId } from '../src/server/import/stable-id.ts';
 
+type Row<T extends keyof Database> = Insertable<Database[T]>;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(name);
@@ -44,25 +47,64 @@ function prng(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)), pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)] };
+  return {
+    next,
+    int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),
+    pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)],
+  };
 }
 
-const SYLLABLES = ['har', 'bour', 'sum', 'mit', 'at', 'las', 'no', 'va', 'ver', 'tex', 'crown', 'or', 'bit', 'ze', 'nith', 'al', 'pine', 'pa', 'ci', 'fic', 'del', 'ta', 'a', 'pex', 'co', 'balt', 'fal', 'con', 'ri', 'go', 'ken', 'su', 'mi', 'lo'];
+const SYLLABLES = [
+  'har',
+  'bour',
+  'sum',
+  'mit',
+  'at',
+  'las',
+  'no',
+  'va',
+  'ver',
+  'tex',
+  'crown',
+  'or',
+  'bit',
+  'ze',
+  'nith',
+  'al',
+  'pine',
+  'pa',
+  'ci',
+  'fic',
+  'del',
+  'ta',
+  'a',
+  'pex',
+  'co',
+  'balt',
+  'fal',
+  'con',
+  'ri',
+  'go',
+  'ken',
+  'su',
+  'mi',
+  'lo',
+];
 const TRADES = ['Markets', 'FX', 'Trade', 'Capital', 'Prime', 'Global', 'Invest', 'Securities'];
 const ENDINGS = ['com', 'eu', 'net', 'co.uk', 'com.au', 'io'];
 const KEYS = Object.keys(REGULATOR_TIER_BY_KEY);
 
 async function seed(db: Db['db'], count: number) {
   const r = prng(count);
-  const brokers = [];
-  const companies = [];
-  const links = [];
-  const licences = [];
-  const websites = [];
-  const accounts = [];
-  const software = [];
-  const claims = [];
-  const warnings = [];
+  const brokers: Row<'brokers'>[] = [];
+  const companies: Row<'companies'>[] = [];
+  const links: Row<'broker_companies'>[] = [];
+  const licences: Row<'licences'>[] = [];
+  const websites: Row<'broker_websites'>[] = [];
+  const accounts: Row<'broker_accounts'>[] = [];
+  const software: Row<'broker_software'>[] = [];
+  const claims: Row<'broker_claims'>[] = [];
+  const warnings: Row<'regulator_warnings'>[] = [];
   const licensedNumbers: Array<{ key: string; number: string }> = [];
   const licensedDomains: string[] = [];
   const labels = new Set<string>();
@@ -186,10 +228,19 @@ async function seed(db: Db['db'], count: number) {
     if (!licensed && licensedNumbers.length && r.next() < 0.05 / 0.3) {
       const victim = r.pick(licensedNumbers);
       claims.push({ broker_id: id, position: 10, regulator_key: victim.key, licence_number: victim.number, claimed_holder: null });
-    } else if (!licensed && r.next() < 0.1) claims.push({ broker_id: id, position: 10, regulator_key: 'asic', licence_number: `${900000 + i}`, claimed_holder: null });
+    } else if (!licensed && r.next() < 0.1)
+      claims.push({ broker_id: id, position: 10, regulator_key: 'asic', licence_number: `${900000 + i}`, claimed_holder: null });
     if (!licensed && licensedDomains.length && r.next() < 0.03 / 0.3) {
       const copied = r.pick(licensedDomains).replace(/\.[a-z.]+$/, '.vip');
-      websites.push({ broker_id: id, position: 9, url: `https://${copied}`, domain: copied, kind: 'mirror', registered_on: '2026-10-01', checked_on: null });
+      websites.push({
+        broker_id: id,
+        position: 9,
+        url: `https://${copied}`,
+        domain: copied,
+        kind: 'mirror',
+        registered_on: '2026-10-01',
+        checked_on: null,
+      });
     }
     for (let a = 0, n = r.int(2, 4); a < n; a++)
       accounts.push({

@@ -1,5 +1,6 @@
 /**
- * `npm run bench:pages [-- --companies N] [--seconds S]`: detail pages over HTTP from the production
+ * `npm run bench:pages [-- --companies N] [--seconds S]` (`-- --kind dealer` for broker pages: see
+ * bench-broker-pages.ts): detail pages over HTTP from the production
  * build (run `npm run build` first) on the SQLite demo database of N companies (data/bench-search-N.db,
  * seeded once by bench:search-http or here), with the load generator on the same 2 cores. Prints:
  * - the same company page served as a static file by the same server (the ceiling);
@@ -18,6 +19,12 @@ import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { constantRate, percentile } from './lib/constant-rate.ts';
 import { arg, benchDatabase } from './lib/bench-db.ts';
 import { startSite } from './lib/site-server.ts';
+
+// `--kind dealer`: broker pages against company pages on a database of brokers (bench-broker-pages.ts).
+if (arg('kind', 'company') === 'dealer') {
+  await import('./bench-broker-pages.ts');
+  process.exit(0);
+}
 
 const companies = Number(arg('companies', '1000000'));
 const seconds = Number(arg('seconds', '15'));

@@ -123,7 +123,11 @@ export function licenceKey(regulatorKey: string | null, number: string | null): 
 
 /** The name part of a domain: harbour-fx for www.harbour-fx.co.uk (no public-suffix list: two-part endings by rule). */
 export function domainLabel(domain: string): string {
-  const parts = domain.toLowerCase().replace(/^www\./, '').split('.').filter(Boolean);
+  const parts = domain
+    .toLowerCase()
+    .replace(/^www\./, '')
+    .split('.')
+    .filter(Boolean);
   if (parts.length < 2) return parts[0] ?? '';
   const last = parts.length - 1;
   if (parts.length >= 3 && parts[last].length === 2 && TWO_PART_SUFFIXES.has(parts[last - 1])) return parts[last - 2];
@@ -215,7 +219,11 @@ const warningEvidence = (w: CloneWarning): ScoreEvidence => ({
 });
 
 /** Finds clones, unverified claims and the warnings that concern each broker. */
-export function detectClones(brokers: readonly CloneBroker[], licences: readonly CloneLicence[], warnings: readonly CloneWarning[]): CloneResult {
+export function detectClones(
+  brokers: readonly CloneBroker[],
+  licences: readonly CloneLicence[],
+  warnings: readonly CloneWarning[],
+): CloneResult {
   const clones: CloneFinding[] = [];
   const unverifiedClaims: UnverifiedClaim[] = [];
   const warningsByBroker = new Map<string, CloneWarning[]>();
@@ -295,12 +303,14 @@ export function detectClones(brokers: readonly CloneBroker[], licences: readonly
       push(warningsByBroker, id, w);
       if (!cloneWarning) continue;
       const originals = cited.filter((l) => !companiesOf.get(id)?.has(l.companyId));
-      if (!originals.length) add({ brokerId: id, originalBrokerId: null, originalCompanyId: null, reason: 'warning', evidence: [warningEvidence(w)] });
+      if (!originals.length)
+        add({ brokerId: id, originalBrokerId: null, originalCompanyId: null, reason: 'warning', evidence: [warningEvidence(w)] });
       for (const l of originals) {
         const owners = (brokersOfCompany.get(l.companyId) ?? []).filter((o) => !sameBrand(o, id));
         const evidence = [warningEvidence(w), licenceEvidence(l)];
         if (!owners.length) add({ brokerId: id, originalBrokerId: null, originalCompanyId: l.companyId, reason: 'warning', evidence });
-        for (const o of owners) add({ brokerId: id, originalBrokerId: o, originalCompanyId: l.companyId, reason: 'warning', evidence: [...evidence] });
+        for (const o of owners)
+          add({ brokerId: id, originalBrokerId: o, originalCompanyId: l.companyId, reason: 'warning', evidence: [...evidence] });
       }
     }
   }
@@ -326,7 +336,8 @@ export function detectClones(brokers: readonly CloneBroker[], licences: readonly
       const bare = domainLabel(domain).replace(/-/g, '');
       const hits = new Map<string, { broker: CloneBroker; domain: string }>();
       for (const h of byLabel.get(bare) ?? []) hits.set(`${h.broker.id}|${h.domain}`, h);
-      if (bare.length >= DOMAIN_EDIT_MIN_LENGTH) for (const h of bareLabels.near(bare)) hits.set(`${h.item.broker.id}|${h.item.domain}`, h.item);
+      if (bare.length >= DOMAIN_EDIT_MIN_LENGTH)
+        for (const h of bareLabels.near(bare)) hits.set(`${h.item.broker.id}|${h.item.domain}`, h.item);
       for (const h of hits.values()) {
         if (sameBrand(b.id, h.broker.id)) continue;
         add({

@@ -91,5 +91,8 @@ export function brokerRisks(f: BrokerFacts, asOf: string): RiskItem[] {
     if (w.registeredOn && (Date.parse(asOf) - Date.parse(w.registeredOn)) / 86_400_000 < YOUNG_DOMAIN_DAYS)
       out.push(item('youngDomain', [{ kind: 'website', label: w.domain, url: w.url, date: w.registeredOn }], { days: YOUNG_DOMAIN_DAYS }));
   const rank = (s: RiskSeverity) => RISK_SEVERITIES.indexOf(s);
-  return out.map((x, i) => ({ x, i })).sort((a, b) => rank(a.x.severity) - rank(b.x.severity) || a.i - b.i).map(({ x }) => x);
+  return out
+    .map((x, i) => ({ x, i }))
+    .sort((a, b) => rank(a.x.severity) - rank(b.x.severity) || a.i - b.i)
+    .map(({ x }) => x);
 }

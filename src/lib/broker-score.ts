@@ -189,7 +189,8 @@ function regulationIndex(f: BrokerFacts, asOf: string): ScorePoint[] {
   const out: ScorePoint[] = [];
   for (const l of f.licences) {
     const vars = { regulator: l.regulator, number: l.number ?? '' };
-    if (l.status === 'revoked') out.push({ rule: `${RULE}regulation.revoked`, points: r.revoked.points, vars, evidence: [licenceRecord(l)] });
+    if (l.status === 'revoked')
+      out.push({ rule: `${RULE}regulation.revoked`, points: r.revoked.points, vars, evidence: [licenceRecord(l)] });
     else if (l.status === 'suspended')
       out.push({ rule: `${RULE}regulation.suspended`, points: r.suspended.points, vars, evidence: [licenceRecord(l)] });
     else if (l.status === 'expired' || (inForce(l.status) && !licenceInForce(l, asOf)))
@@ -257,7 +258,13 @@ function businessIndex(f: BrokerFacts, asOf: string): ScorePoint[] {
     out.push({
       rule: `${RULE}business.accountsFiled`,
       points: r.accountsFiled.points,
-      vars: { months: ACCOUNTS_FRESH_MONTHS, date: filed.map((c) => c.accountsLastMadeUp!).sort().at(-1)! },
+      vars: {
+        months: ACCOUNTS_FRESH_MONTHS,
+        date: filed
+          .map((c) => c.accountsLastMadeUp!)
+          .sort()
+          .at(-1)!,
+      },
       evidence: filed.map((c) => ({ kind: 'company', id: c.id, label: c.name, date: c.accountsLastMadeUp })),
     });
   for (const c of f.companies)
@@ -273,7 +280,12 @@ function businessIndex(f: BrokerFacts, asOf: string): ScorePoint[] {
     const actual = Math.round(f.capitalRatio * 100);
     const evidence: ScoreEvidence[] = [{ kind: 'broker', id: f.id, label: `${f.name}: ${actual} %` }];
     if (f.capitalRatio >= r.capitalStrong.ratio)
-      out.push({ rule: `${RULE}business.capitalStrong`, points: r.capitalStrong.points, vars: { ratio: r.capitalStrong.ratio * 100, actual }, evidence });
+      out.push({
+        rule: `${RULE}business.capitalStrong`,
+        points: r.capitalStrong.points,
+        vars: { ratio: r.capitalStrong.ratio * 100, actual },
+        evidence,
+      });
     else if (f.capitalRatio >= r.capitalAdequate.ratio)
       out.push({
         rule: `${RULE}business.capitalAdequate`,
@@ -281,11 +293,19 @@ function businessIndex(f: BrokerFacts, asOf: string): ScorePoint[] {
         vars: { ratio: r.capitalAdequate.ratio * 100, actual },
         evidence,
       });
-    else out.push({ rule: `${RULE}business.capitalShort`, points: r.capitalShort.points, vars: { ratio: r.capitalAdequate.ratio * 100, actual }, evidence });
+    else
+      out.push({
+        rule: `${RULE}business.capitalShort`,
+        points: r.capitalShort.points,
+        vars: { ratio: r.capitalAdequate.ratio * 100, actual },
+        evidence,
+      });
   }
   // A licence's retail cap binds only if every licence in force has one: the broker may serve retail
   // clients under its least strict licence, so that licence's cap (or none) is the limit.
-  const caps = f.licences.filter((l) => licenceInForce(l, asOf)).map((l) => (l.regulatorKey ? RETAIL_LEVERAGE_CAP[l.regulatorKey] : undefined));
+  const caps = f.licences
+    .filter((l) => licenceInForce(l, asOf))
+    .map((l) => (l.regulatorKey ? RETAIL_LEVERAGE_CAP[l.regulatorKey] : undefined));
   if (caps.length && caps.every((c) => c != null)) {
     const cap = Math.max(...(caps as number[]));
     for (const a of f.accounts)
@@ -334,9 +354,7 @@ function softwareIndex(f: BrokerFacts, asOf: string): ScorePoint[] {
       evidence: servers.map(evidenceOf),
     });
   const licensedIn = new Set(
-    f.licences
-      .filter((l) => licenceInForce(l, asOf) && l.regulatorCountry)
-      .map((l) => l.regulatorCountry!.toUpperCase()),
+    f.licences.filter((l) => licenceInForce(l, asOf) && l.regulatorCountry).map((l) => l.regulatorCountry!.toUpperCase()),
   );
   const located = f.software.filter((s) => s.serverCountry && licensedIn.has(s.serverCountry.toUpperCase()));
   if (located.length)

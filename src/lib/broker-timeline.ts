@@ -2,7 +2,8 @@
  * The time machine's reading of broker_history (written by the scoring job, one row per broker and
  * day something changed): each row's JSON snapshot read leniently, the change from one row to the
  * next worded as events, and the row that stood on a given day. Pure: the broker page and its tests
- * read it. A snapshot field this code does not know is ignored; one it needs and cannot read leaves
+ * read it. The snapshot is the scoring job's (broker-scoring.service.ts: camelCase fields such as
+ * regulatorKey, number, company, registeredOn); the tables' column names are read too. A snapshot field this code does not know is ignored; one it needs and cannot read leaves
  * that part empty rather than failing the page.
  */
 
@@ -13,6 +14,7 @@ export interface SnapshotLicence {
   licence_number: string | null;
   licence_type: string | null;
   status: string;
+  company_id: string | null;
   company_name: string | null;
   granted_on: string | null;
   ended_on: string | null;
@@ -80,24 +82,30 @@ export function parseSnapshot(json: string | null): HistorySnapshot {
   }
   return {
     licences: list(raw.licences).map((l) => ({
-      regulator_key: text(l.regulator_key),
+      regulator_key: text(l.regulatorKey ?? l.regulator_key),
       regulator: text(l.regulator),
-      licence_number: text(l.licence_number),
+      licence_number: text(l.number ?? l.licence_number),
       licence_type: text(l.licence_type),
       status: text(l.status) ?? 'unverified',
-      company_name: text(l.company_name),
-      granted_on: text(l.granted_on),
-      ended_on: text(l.ended_on),
-      record_url: text(l.record_url),
+      company_id: text(l.companyId ?? l.company_id),
+      company_name: text(l.company ?? l.company_name),
+      granted_on: text(l.grantedOn ?? l.granted_on),
+      ended_on: text(l.endedOn ?? l.ended_on),
+      record_url: text(l.recordUrl ?? l.record_url),
     })),
     websites: list(raw.websites)
-      .map((w) => ({ domain: text(w.domain) ?? '', url: text(w.url), kind: text(w.kind), registered_on: text(w.registered_on) }))
+      .map((w) => ({
+        domain: text(w.domain) ?? '',
+        url: text(w.url),
+        kind: text(w.kind),
+        registered_on: text(w.registeredOn ?? w.registered_on),
+      }))
       .filter((w) => w.domain),
     warnings: list(raw.warnings)
       .map((w) => ({
-        regulator_key: text(w.regulator_key),
+        regulator_key: text(w.regulatorKey ?? w.regulator_key),
         name: text(w.name) ?? '',
-        published_on: text(w.published_on),
+        published_on: text(w.publishedOn ?? w.published_on),
         url: text(w.url),
       }))
       .filter((w) => w.name),

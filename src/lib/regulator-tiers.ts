@@ -90,9 +90,9 @@ const TIER_3 = ['bvifsc', 'ifsc', 'svgfsa', 'vfsc', 'fsa-sc', 'fsc-mu', 'labuan-
 
 /** The tier of each listed regulator, by catalogue key. */
 export const REGULATOR_TIER_BY_KEY: Readonly<Record<string, RegulatorTier>> = Object.freeze({
-  ...Object.fromEntries(TIER_3.map((k) => [k, 3])),
-  ...Object.fromEntries(TIER_2.map((k) => [k, 2])),
-  ...Object.fromEntries(TIER_1.map((k) => [k, 1])),
+  ...Object.fromEntries(TIER_3.map((k) => [k, 3 as const])),
+  ...Object.fromEntries(TIER_2.map((k) => [k, 2 as const])),
+  ...Object.fromEntries(TIER_1.map((k) => [k, 1 as const])),
 });
 
 /** A regulator's tier; an unknown or missing key is tier 3 (nothing vouches for it). */

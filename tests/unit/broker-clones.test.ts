@@ -68,13 +68,18 @@ describe('helpers', () => {
     expect(brandKey('harbour markets ltd')).toBe('harbourmarkets');
   });
   it('count a swap of neighbours as one edit', () => {
-    expect([editDistance('harbour', 'harbuor'), editDistance('harbour', 'harbours'), editDistance('harbour', 'arbor', 1)]).toEqual([1, 1, 2]);
+    expect([editDistance('harbour', 'harbuor'), editDistance('harbour', 'harbours'), editDistance('harbour', 'arbor', 1)]).toEqual([
+      1, 1, 2,
+    ]);
   });
 });
 
 describe('(a) licence numbers', () => {
   it("calls a broker that claims another company's licence a clone of that company and of its broker, with both records", () => {
-    const fake = broker('fake', { domains: ['harbour-invest.net'], claims: [{ regulatorKey: 'fca', number: '123 456', claimedHolder: 'Harbour Markets Ltd' }] });
+    const fake = broker('fake', {
+      domains: ['harbour-invest.net'],
+      claims: [{ regulatorKey: 'fca', number: '123 456', claimedHolder: 'Harbour Markets Ltd' }],
+    });
     const r = detectClones([harbour, fake], [fcaLicence], []);
     expect(r.clones).toEqual([
       {
@@ -98,10 +103,15 @@ describe('(a) licence numbers', () => {
     const own = detectClones([harbour], [fcaLicence], []);
     expect([own.clones, own.unverifiedClaims]).toEqual([[], []]);
     const nowhere = broker('nowhere', { claims: [{ regulatorKey: 'asic', number: '999', claimedHolder: null }] });
-    expect(detectClones([nowhere], [fcaLicence], []).unverifiedClaims).toEqual([{ brokerId: 'nowhere', regulatorKey: 'asic', number: '999' }]);
+    expect(detectClones([nowhere], [fcaLicence], []).unverifiedClaims).toEqual([
+      { brokerId: 'nowhere', regulatorKey: 'asic', number: '999' },
+    ]);
   });
   it('never calls two brands that share a company clones of each other', () => {
-    const sister = broker('sister', { companyIds: ['c-harbour', 'c-other'], claims: [{ regulatorKey: 'fca', number: '123456', claimedHolder: null }] });
+    const sister = broker('sister', {
+      companyIds: ['c-harbour', 'c-other'],
+      claims: [{ regulatorKey: 'fca', number: '123456', claimedHolder: null }],
+    });
     expect(detectClones([harbour, sister], [fcaLicence], []).clones).toEqual([]);
   });
 });
@@ -117,7 +127,9 @@ describe('(b) warnings', () => {
     const fake = broker('fake', { claims: [{ regulatorKey: 'fca', number: '123456', claimedHolder: null }] });
     const w = warning({ name: 'Harbour Markets (clone of an FCA authorised firm)', licenceNumber: '123456' });
     const r = detectClones([harbour, fake], [fcaLicence], [w]);
-    expect(r.clones.filter((c) => c.reason === 'warning')).toMatchObject([{ brokerId: 'fake', originalBrokerId: 'harbour', originalCompanyId: 'c-harbour' }]);
+    expect(r.clones.filter((c) => c.reason === 'warning')).toMatchObject([
+      { brokerId: 'fake', originalBrokerId: 'harbour', originalCompanyId: 'c-harbour' },
+    ]);
     // The genuine firm holds the number: the warning about its clone is not tied to it.
     expect(r.warningsByBroker.get('harbour')).toBeUndefined();
   });
@@ -129,9 +141,11 @@ describe('(b) warnings', () => {
 describe('(c) confusingly similar domains', () => {
   const find = (domain: string, others: CloneBroker[] = []) =>
     detectClones([harbour, ...others, broker('copy', { domains: [domain] })], [fcaLicence], []).clones.filter((c) => c.reason === 'domain');
-  it('finds the same name on another ending, a hyphen variant and a one-letter change of a licensed broker\'s domain', () => {
+  it("finds the same name on another ending, a hyphen variant and a one-letter change of a licensed broker's domain", () => {
     for (const d of ['harbourmarkets.eu', 'harbour-markets.com', 'harbourmarket.com', 'harbuormarkets.net', 'www.harbourmarkets.co.uk'])
-      expect(find(d), d).toMatchObject([{ brokerId: 'copy', originalBrokerId: 'harbour', evidence: [{ label: d }, { label: 'harbourmarkets.com' }] }]);
+      expect(find(d), d).toMatchObject([
+        { brokerId: 'copy', originalBrokerId: 'harbour', evidence: [{ label: d }, { label: 'harbourmarkets.com' }] },
+      ]);
   });
   it('leaves alone different names, short names one letter apart and brokers of the same brand', () => {
     expect(find('harbourtrade.com')).toEqual([]);

@@ -43,8 +43,10 @@ const base: BrokerFacts = {
   unverifiedClaims: [],
   complaints: [],
 };
-const index = (f: Partial<BrokerFacts>, name: (typeof SCORE_INDICES)[number]) => scoreBroker({ ...base, ...f }, asOf).indices.find((i) => i.index === name)!;
-const rules = (f: Partial<BrokerFacts>, name: (typeof SCORE_INDICES)[number]) => index(f, name).points.map((p) => [p.rule.replace('broker.score.rule.', ''), p.points]);
+const index = (f: Partial<BrokerFacts>, name: (typeof SCORE_INDICES)[number]) =>
+  scoreBroker({ ...base, ...f }, asOf).indices.find((i) => i.index === name)!;
+const rules = (f: Partial<BrokerFacts>, name: (typeof SCORE_INDICES)[number]) =>
+  index(f, name).points.map((p) => [p.rule.replace('broker.score.rule.', ''), p.points]);
 
 describe('the published weights', () => {
   it('add up to one over the five indices, and the version is stated', () => {
@@ -63,24 +65,31 @@ describe('regulator tiers', () => {
     expect(new Set(all).size).toBe(all.length);
   });
   it('know the retail leverage caps of ESMA members, the FCA, the NFA and Japan', () => {
-    expect([RETAIL_LEVERAGE_CAP.cysec, RETAIL_LEVERAGE_CAP.fca, RETAIL_LEVERAGE_CAP.nfa, RETAIL_LEVERAGE_CAP['fsa-jp'], RETAIL_LEVERAGE_CAP.vfsc]).toEqual([
-      30,
-      30,
-      50,
-      25,
-      undefined,
-    ]);
+    expect([
+      RETAIL_LEVERAGE_CAP.cysec,
+      RETAIL_LEVERAGE_CAP.fca,
+      RETAIL_LEVERAGE_CAP.nfa,
+      RETAIL_LEVERAGE_CAP['fsa-jp'],
+      RETAIL_LEVERAGE_CAP.vfsc,
+    ]).toEqual([30, 30, 50, 25, undefined]);
   });
 });
 
 describe('licence index', () => {
   it('gives each licence in force the points of its regulator tier, with the licence record as evidence', () => {
-    const i = index({ licences: [licence(), licence({ regulatorKey: 'vfsc', regulator: 'VFSC', number: '700', regulatorCountry: 'VU' })] }, 'licence');
+    const i = index(
+      { licences: [licence(), licence({ regulatorKey: 'vfsc', regulator: 'VFSC', number: '700', regulatorCountry: 'VU' })] },
+      'licence',
+    );
     expect(i.points.map((p) => [p.rule, p.points])).toEqual([
       ['broker.score.rule.licence.tier1', 6],
       ['broker.score.rule.licence.tier3', 2],
     ]);
-    expect(i.points[0].evidence[0]).toMatchObject({ kind: 'licence', label: 'FCA 123456', url: 'https://register.fca.org.uk/s/firm?id=123456' });
+    expect(i.points[0].evidence[0]).toMatchObject({
+      kind: 'licence',
+      label: 'FCA 123456',
+      url: 'https://register.fca.org.uk/s/firm?id=123456',
+    });
     expect(i.value).toBe(8);
   });
   it('is capped at 10 however many licences a broker holds', () => {
@@ -88,8 +97,17 @@ describe('licence index', () => {
   });
   it('counts no revoked, expired or past-end licence', () => {
     expect(
-      index({ licences: [licence({ status: 'revoked' }), licence({ status: 'expired' }), licence({ endedOn: '2026-01-01' }), licence({ expiresOn: '2026-11-01' })] }, 'licence')
-        .value,
+      index(
+        {
+          licences: [
+            licence({ status: 'revoked' }),
+            licence({ status: 'expired' }),
+            licence({ endedOn: '2026-01-01' }),
+            licence({ expiresOn: '2026-11-01' }),
+          ],
+        },
+        'licence',
+      ).value,
     ).toBe(0);
   });
   it('counts a licence whose scope is exceeded as in force (the regulation index takes points for it)', () => {
@@ -104,7 +122,14 @@ describe('regulation index', () => {
   it('takes points for revoked, suspended, expired and exceeded licences', () => {
     expect(
       rules(
-        { licences: [licence({ status: 'revoked' }), licence({ status: 'suspended' }), licence({ status: 'expired' }), licence({ status: 'exceeded' })] },
+        {
+          licences: [
+            licence({ status: 'revoked' }),
+            licence({ status: 'suspended' }),
+            licence({ status: 'expired' }),
+            licence({ status: 'exceeded' }),
+          ],
+        },
         'regulation',
       ),
     ).toEqual([
@@ -150,7 +175,15 @@ describe('business index', () => {
   it('gives half a point per year in business, at most 5, from the founding year or the oldest company', () => {
     expect(rules({ foundedYear: 2020 }, 'business')).toEqual([['business.years', 3]]);
     expect(rules({ foundedYear: 1990 }, 'business')).toEqual([['business.years', SCORE_RULES.business.years.max]]);
-    const company = { id: 'c1', name: 'Harbour Ltd', role: 'licensee', incorporationDate: '2022-12-01', going: false, accountsLastMadeUp: null, accountsNextDue: null };
+    const company = {
+      id: 'c1',
+      name: 'Harbour Ltd',
+      role: 'licensee',
+      incorporationDate: '2022-12-01',
+      going: false,
+      accountsLastMadeUp: null,
+      accountsNextDue: null,
+    };
     expect(rules({ companies: [company] }, 'business')).toEqual([['business.years', 1.5]]);
   });
   it('gives a point per going company (at most 2) and one for accounts filed in the last 18 months, and takes one per overdue filing', () => {
@@ -164,7 +197,9 @@ describe('business index', () => {
       accountsNextDue: null,
       ...over,
     });
-    expect(rules({ companies: [c('a', { accountsLastMadeUp: '2026-03-31' }), c('b'), c('c', { accountsNextDue: '2026-01-01' })] }, 'business')).toEqual([
+    expect(
+      rules({ companies: [c('a', { accountsLastMadeUp: '2026-03-31' }), c('b'), c('c', { accountsNextDue: '2026-01-01' })] }, 'business'),
+    ).toEqual([
       ['business.activeCompanies', 2],
       ['business.accountsFiled', 1],
       ['business.accountsOverdue', -1],
@@ -185,13 +220,25 @@ describe('business index', () => {
     ];
     expect(rules({ licences: [licence({ regulatorKey: 'cysec' })], accounts }, 'business')).toEqual([['business.leverageAboveCap', -2]]);
     // A licence with no cap (an offshore one) allows the leverage: no point is taken.
-    expect(rules({ licences: [licence({ regulatorKey: 'cysec' }), licence({ regulatorKey: 'fsa-sc' })], accounts }, 'business')).toEqual([]);
+    expect(rules({ licences: [licence({ regulatorKey: 'cysec' }), licence({ regulatorKey: 'fsa-sc' })], accounts }, 'business')).toEqual(
+      [],
+    );
     expect(rules({ licences: [], accounts }, 'business')).toEqual([]);
   });
 });
 
 describe('software index', () => {
-  const companies = [{ id: 'c1', name: 'Harbour Markets Ltd', role: 'licensee', incorporationDate: null, going: true, accountsLastMadeUp: null, accountsNextDue: null }];
+  const companies = [
+    {
+      id: 'c1',
+      name: 'Harbour Markets Ltd',
+      role: 'licensee',
+      incorporationDate: null,
+      going: true,
+      accountsLastMadeUp: null,
+      accountsNextDue: null,
+    },
+  ];
   it('gives points for a known platform, a server licensed to its own company and located where it holds a licence', () => {
     const i = index(
       {
@@ -210,22 +257,36 @@ describe('software index', () => {
   });
   it('takes points when the server is licensed to another company, and gives none for an unknown platform', () => {
     expect(
-      rules({ companies, software: [{ platform: 'MT4', serverName: 'X-Live', serverCompany: 'Other Trading LLC', serverCountry: 'SC' }] }, 'software'),
+      rules(
+        { companies, software: [{ platform: 'MT4', serverName: 'X-Live', serverCompany: 'Other Trading LLC', serverCountry: 'SC' }] },
+        'software',
+      ),
     ).toEqual([
       ['software.platformKnown', 3],
       ['software.serverOther', -2],
     ]);
-    expect(index({ software: [{ platform: 'OurApp', serverName: null, serverCompany: null, serverCountry: null }] }, 'software').value).toBe(0);
+    expect(
+      index({ software: [{ platform: 'OurApp', serverName: null, serverCompany: null, serverCountry: null }] }, 'software').value,
+    ).toBe(0);
   });
 });
 
 describe('risk index', () => {
-  const complaint = (id: string, replied: boolean): ComplaintFact => ({ id, approved: true, category: 'withdrawal', date: '2026-10-01', replied });
+  const complaint = (id: string, replied: boolean): ComplaintFact => ({
+    id,
+    approved: true,
+    category: 'withdrawal',
+    date: '2026-10-01',
+    replied,
+  });
   it("takes everything when no licence is in force: the spec's 'No valid regulatory information'", () => {
     expect(index({}, 'risk')).toMatchObject({ value: 0, points: [{ rule: 'broker.score.rule.risk.noLicence', points: -10 }] });
   });
   it('takes a point per unanswered approved complaint (at most 4) and a quarter per answered one (at most 2), citing each complaint', () => {
-    const i = index({ licences: [licence()], complaints: [...'abcdef'].map((id) => complaint(id, false)).concat([complaint('g', true)]) }, 'risk');
+    const i = index(
+      { licences: [licence()], complaints: [...'abcdef'].map((id) => complaint(id, false)).concat([complaint('g', true)]) },
+      'risk',
+    );
     expect(i.points.map((p) => [p.rule, p.points])).toEqual([
       ['broker.score.rule.risk.complaintUnanswered', -4],
       ['broker.score.rule.risk.complaintAnswered', -0.25],
@@ -257,5 +318,39 @@ describe('the score', () => {
   it('leaves a broker with no licence in force below grade C even when nothing else is against it', () => {
     const d = scoreBroker({ ...base, foundedYear: 2000, capitalRatio: 2 }, asOf);
     expect(d.score).toBeLessThan(4.56);
+  });
+});
+
+describe('the scoring page', () => {
+  it('prints every rule of every index with the points and weights the score applies', async () => {
+    const { scoringMethod } = await import('../../src/lib/broker-score-method.ts');
+    const m = scoringMethod();
+    expect(m.version).toBe(BROKER_SCORE_VERSION);
+    for (const i of m.indices) {
+      expect(i.weight).toBe(SCORE_WEIGHTS[i.index]);
+      expect(i.base).toBe(INDEX_BASE[i.index]);
+      expect(i.rules.map((r) => r.key)).toEqual(Object.keys(SCORE_RULES[i.index]).map((n) => `broker.score.rule.${i.index}.${n}`));
+      for (const r of i.rules)
+        expect(r.points).toBe((SCORE_RULES[i.index] as Record<string, { points: number }>)[r.key.split('.').at(-1)!].points);
+    }
+    expect(m.indices.find((i) => i.index === 'business')!.rules.find((r) => r.key.endsWith('years'))).toMatchObject({
+      kind: 'perYear',
+      max: 5,
+    });
+    expect(m.tiers.flatMap((t) => t.regulators)).toContain('fca');
+    expect(m.leverageCaps.find((c) => c.cap === 30)!.regulators).toContain('cysec');
+  });
+});
+
+describe('regulator tiers and the regulator catalogue', () => {
+  it('give every regulator of the catalogue a tier, and name no regulator the catalogue lacks', async () => {
+    const { REGULATORS } = await import('../../src/server/regulators/regulator-catalogue.ts');
+    const { REGULATOR_TIER_BY_KEY } = await import('../../src/lib/regulator-tiers.ts');
+    expect(Object.keys(REGULATOR_TIER_BY_KEY).sort()).toEqual(REGULATORS.map((r) => r.key).sort());
+    for (const key of Object.keys(RETAIL_LEVERAGE_CAP))
+      expect(
+        REGULATORS.some((r) => r.key === key),
+        key,
+      ).toBe(true);
   });
 });

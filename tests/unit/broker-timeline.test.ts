@@ -23,6 +23,7 @@ describe('the time machine', () => {
           licence_number: null,
           licence_type: null,
           status: 'revoked',
+          company_id: null,
           company_name: null,
           granted_on: null,
           ended_on: null,
@@ -33,6 +34,25 @@ describe('the time machine', () => {
       warnings: [],
     });
     expect(parseSnapshot('not json')).toEqual({ licences: [], websites: [], warnings: [] });
+    // The scoring job's own field names.
+    const job = parseSnapshot(
+      JSON.stringify({
+        licences: [
+          { companyId: 'c1', company: 'Acme Ltd', regulatorKey: 'fca', number: '123456', status: 'active', grantedOn: '2020-01-01' },
+        ],
+        websites: [{ domain: 'acme.example', url: 'https://acme.example', registeredOn: '2019-05-01' }],
+        warnings: [{ regulatorKey: 'fca', name: 'Acme Clone', publishedOn: '2026-01-01' }],
+      }),
+    );
+    expect(job.licences[0]).toMatchObject({
+      company_id: 'c1',
+      company_name: 'Acme Ltd',
+      regulator_key: 'fca',
+      licence_number: '123456',
+      granted_on: '2020-01-01',
+    });
+    expect(job.websites[0].registered_on).toBe('2019-05-01');
+    expect(job.warnings[0]).toMatchObject({ regulator_key: 'fca', published_on: '2026-01-01' });
   });
 
   it('words each day newest first with what changed since the day before', () => {

@@ -4,14 +4,14 @@ import type { Formatters } from '../../lib/formatters.ts';
 /**
  * Texts of the broker page whose keys are data: a score point names its rule's catalogue key, a clone
  * finding its reason. A key this build's catalogues do not hold (a rule added by a newer scoring job)
- * is shown as its own words ("licenceInForce" → "licence in force") rather than failing the page.
+ * is shown as its own words ("broker.score.rule.licence.tier1" → "licence tier1") rather than failing the page.
  */
 export function dataText(t: Translate, key: string, vars: MessageInputs = {}): string {
   if (isMessageKey(key)) return t(key, vars);
-  const last = key.split('.').pop() ?? key;
-  return last
+  const words = key.replace(/^broker\.(score\.rule|clone\.reason|risk|contact|instrument|site|role)\./, '');
+  return words
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[-_]+/g, ' ')
+    .replace(/[-_.]+/g, ' ')
     .toLowerCase();
 }
 

@@ -95,7 +95,12 @@ export async function licencesNumbered(db: Db, numbersByRegulator: ReadonlyMap<s
 
 export function ownRows(db: Db) {
   return Promise.all([
-    db.selectFrom('broker_websites').select(['broker_id', 'url', 'domain', 'registered_on']).orderBy('broker_id').orderBy('position').execute(),
+    db
+      .selectFrom('broker_websites')
+      .select(['broker_id', 'url', 'domain', 'registered_on'])
+      .orderBy('broker_id')
+      .orderBy('position')
+      .execute(),
     db.selectFrom('broker_accounts').select(['broker_id', 'name', 'max_leverage']).orderBy('broker_id').orderBy('position').execute(),
     db
       .selectFrom('broker_software')
@@ -103,7 +108,12 @@ export function ownRows(db: Db) {
       .orderBy('broker_id')
       .orderBy('position')
       .execute(),
-    db.selectFrom('broker_claims').select(['broker_id', 'regulator_key', 'licence_number', 'claimed_holder']).orderBy('broker_id').orderBy('position').execute(),
+    db
+      .selectFrom('broker_claims')
+      .select(['broker_id', 'regulator_key', 'licence_number', 'claimed_holder'])
+      .orderBy('broker_id')
+      .orderBy('position')
+      .execute(),
   ]);
 }
 
@@ -159,7 +169,12 @@ export function latestHistory(db: Db) {
   return db
     .selectFrom('broker_history as h')
     .innerJoin(
-      (eb) => eb.selectFrom('broker_history').select(['broker_id', (e) => e.fn.max('recorded_on').as('last')]).groupBy('broker_id').as('x'),
+      (eb) =>
+        eb
+          .selectFrom('broker_history')
+          .select(['broker_id', (e) => e.fn.max('recorded_on').as('last')])
+          .groupBy('broker_id')
+          .as('x'),
       (join) => join.onRef('x.broker_id', '=', 'h.broker_id').onRef('x.last', '=', 'h.recorded_on'),
     )
     .select(['h.broker_id', 'h.recorded_on', 'h.score', 'h.snapshot'])
@@ -212,7 +227,9 @@ export async function writeHistory(db: Db, rows: readonly BrokerHistoryTable[]):
     else byDay.set(r.recorded_on, [r.broker_id]);
   }
   for (const [day, ids] of byDay)
-    await forEachChunk(ids, (slice) => db.deleteFrom('broker_history').where('recorded_on', '=', day).where('broker_id', 'in', slice).execute());
+    await forEachChunk(ids, (slice) =>
+      db.deleteFrom('broker_history').where('recorded_on', '=', day).where('broker_id', 'in', slice).execute(),
+    );
   await bulkInsert(db, 'broker_history', rows);
 }
 

@@ -103,7 +103,9 @@ export async function scoreBrokers(db: Db, now = new Date()): Promise<ScoringSum
     else licencesByCompany.set(l.company_id, [licenceFact(l)]);
   }
   const seen = new Set(ownLicences.map((l) => `${l.company_id}|${l.position}`));
-  const claimLicences = (await licencesNumbered(db, new Map([...claimed].map(([key, numbers]) => [key, [...numbers]])))).filter((l) => !seen.has(`${l.company_id}|${l.position}`));
+  const claimLicences = (await licencesNumbered(db, new Map([...claimed].map(([key, numbers]) => [key, [...numbers]])))).filter(
+    (l) => !seen.has(`${l.company_id}|${l.position}`),
+  );
   const toClone = (l: BrokerLicenceFact): CloneLicence => ({
     companyId: l.companyId,
     companyName: l.companyName,
@@ -121,7 +123,11 @@ export async function scoreBrokers(db: Db, now = new Date()): Promise<ScoringSum
     normalisedName: b.normalised_name,
     companyIds: (companies.get(b.id) ?? []).map((c) => c.company_id),
     domains: [...new Set((websites.get(b.id) ?? []).map((w) => w.domain))],
-    claims: (claims.get(b.id) ?? []).map((c) => ({ regulatorKey: c.regulator_key, number: c.licence_number, claimedHolder: c.claimed_holder })),
+    claims: (claims.get(b.id) ?? []).map((c) => ({
+      regulatorKey: c.regulator_key,
+      number: c.licence_number,
+      claimedHolder: c.claimed_holder,
+    })),
     licensed: licencesOf(b.id).some((l) => licenceInForce(l, asOf)),
   }));
   const cloneWarnings: CloneWarning[] = warnings.map((w) => ({
@@ -135,7 +141,11 @@ export async function scoreBrokers(db: Db, now = new Date()): Promise<ScoringSum
     details: w.details,
     brokerId: w.broker_id,
   }));
-  const found = detectClones(cloneBrokers, [...ownLicences.map(licenceFact), ...claimLicences.map(licenceFact)].map(toClone), cloneWarnings);
+  const found = detectClones(
+    cloneBrokers,
+    [...ownLicences.map(licenceFact), ...claimLicences.map(licenceFact)].map(toClone),
+    cloneWarnings,
+  );
   const clonesOf = new Map<string, CloneFinding[]>();
   for (const c of found.clones) {
     const list = clonesOf.get(c.brokerId);
@@ -172,18 +182,28 @@ export async function scoreBrokers(db: Db, now = new Date()): Promise<ScoringSum
       warnings: found.warningsByBroker.get(b.id) ?? [],
       clones: clonesOf.get(b.id) ?? [],
       unverifiedClaims: unverifiedOf.get(b.id) ?? [],
-      complaints: (complaints.get(b.id) ?? []).map(
-        (c): ComplaintFact => ({ id: c.id, approved: true, category: c.category ?? '', date: day(c.date) ?? '', replied: truthy(c.replied) }),
-      ),
+      complaints: (complaints.get(b.id) ?? []).map((c): ComplaintFact => ({
+        id: c.id,
+        approved: true,
+        category: c.category ?? '',
+        date: day(c.date) ?? '',
+        replied: truthy(c.replied),
+      })),
     };
     return { broker: b, facts, detail: scoreBroker(facts, asOf) };
   });
   // Names compare in their normalised form, code point order: the same order on every machine and engine.
   const order = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
   scored.sort(
-    (a, b) => b.detail.score - a.detail.score || order(a.broker.normalised_name, b.broker.normalised_name) || order(a.broker.id, b.broker.id),
+    (a, b) =>
+      b.detail.score - a.detail.score || order(a.broker.normalised_name, b.broker.normalised_name) || order(a.broker.id, b.broker.id),
   );
-  const updates: ScoreUpdate[] = scored.map((s, i) => ({ id: s.broker.id, score: s.detail.score, detail: JSON.stringify(s.detail), rank: i + 1 }));
+  const updates: ScoreUpdate[] = scored.map((s, i) => ({
+    id: s.broker.id,
+    score: s.detail.score,
+    detail: JSON.stringify(s.detail),
+    rank: i + 1,
+  }));
 
   // Clone rows: a finding seen before keeps the day it was first detected.
   const before = group(await currentClones(db));
@@ -192,7 +212,12 @@ export async function scoreBrokers(db: Db, now = new Date()): Promise<ScoringSum
   const cloneRows: BrokerClonesTable[] = [];
   for (const [id, list] of clonesOf)
     list.forEach((c, position) => {
-      const row = { original_broker_id: c.originalBrokerId, original_company_id: c.originalCompanyId, reason: c.reason, evidence: JSON.stringify(c.evidence) };
+      const row = {
+        original_broker_id: c.originalBrokerId,
+        original_company_id: c.originalCompanyId,
+        reason: c.reason,
+        evidence: JSON.stringify(c.evidence),
+      };
       cloneRows.push({ broker_id: id, position, ...row, detected_on: firstSeen.get(`${id}|${cloneKey(row)}`) ?? asOf });
     });
   const cloneSignature = (rows: ReadonlyArray<Parameters<typeof cloneKey>[0]> | undefined) => (rows ?? []).map(cloneKey).join('\n');

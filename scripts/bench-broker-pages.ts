@@ -1,0 +1,373 @@
+/**
+ * `npm run bench:pages -- --kind dealer [--brokers N] [--seconds S]`: broker pages over HTTP from the
+ * production build (run `npm run build` first), on a SQLite database of N brokers (data/bench-brokers-N.db,
+ * written once), each with two companies and their licences, websites, accounts, software, a VPS
+ * plan, a claim, a score with every index and three history days; every tenth broker a clone with a
+ * warning. The load generator shares the 2 cores. Prints, beside a company page of the same
+ * database for comparison: the compressed size, a cached broker page and a cached company page
+ * (10 connections, closed loop), and uncached broker pages, a different one each request, as fast as
+ * 10 connections go and at constant rates (budget: cached at the company page's throughput, uncached
+ * p99 under 50 ms at 2,000 brokers).
+ */
+import autocannon from 'autocannon';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import { bundleRows, type BrokerBundle } from '../src/server/brokers/broker-bundle.ts';
+import { replaceBrokers } from '../src/server/brokers/broker-bundle.repository.ts';
+import { bulkInsert } from '../src/server/db/bulk-insert.ts';
+import { openDb } from '../src/server/db/client.ts';
+import { migrateToLatest } from '../src/server/db/migrate.ts';
+import type { Database } from '../src/server/db/schema.ts';
+import { stableId } from '../src/server/import/stable-id.ts';
+import { CONTENT_LANGS } from '../src/i18n/languages.ts';
+import { constantRate, percentile } from './lib/constant-rate.ts';
+import { arg } from './lib/bench-db.ts';
+import { startSite } from './lib/site-server.ts';
+
+const brokers = Number(arg('brokers', '2000'));
+const seconds = Number(arg('seconds', '15'));
+const root = new URL('..', import.meta.url).pathname;
+if (!existsSync(join(root, 'dist/server/entry.mjs'))) throw new Error('Build first: npm run build');
+const file = join(root, `data/bench-brokers-${brokers}.db`);
+const AT = '2026-11-01T00:00:00.000Z';
+const REGULATORS = ['fca', 'cysec', 'asic', 'bafin', 'finma', 'mas', 'sfc', 'fsa-jp'];
+
+const code = (i: number) => String(8_800_000_000 + i);
+const brokerId = (i: number) => stableId('broker', code(i));
+const companyIdOf = (i: number, k: number) => stableId('bench-company', i, k);
+
+function company(i: number, k: number) {
+  const jurisdiction = k === 0 ? 'cy' : 'gb';
+  return {
+    id: companyIdOf(i, k),
+    jurisdiction_code: jurisdiction,
+    company_number: `B${i}-${k}`,
+    name: `Bench Markets ${i} ${k === 0 ? 'Ltd' : '(UK) Limited'}`,
+    normalised_name: `bench markets ${i} ${k === 0 ? 'ltd' : 'uk limited'}`,
+    company_type: 'Private Limited Company',
+    nonprofit: null,
+    current_status: 'Active',
+    inactive: 0 as const,
+    incorporation_date: '2012-01-01',
+    dissolution_date: null,
+    branch: null,
+    website: null,
+    business_number: null,
+    lei: null,
+    registered_address_in_full: `${i} Harbour Road, Limassol`,
+    postal_code: null,
+    country_code: jurisdiction.toUpperCase(),
+    alternative_legal_name: null,
+    alternative_legal_name_language: null,
+    home_jurisdiction_code: null,
+    home_company_number: null,
+    native_company_number: null,
+    previous_company_number: null,
+    restricted_for_marketing: null,
+    accounts_next_due: null,
+    accounts_reference_date: null,
+    accounts_last_made_up: null,
+    accounts_category: null,
+    annual_return_next_due: null,
+    annual_return_last_made_up: null,
+    liquidated: null,
+    has_insolvency_history: null,
+    has_charges: null,
+    has_litigation: null,
+    extra: null,
+    content_hash: 'bench',
+    source: 'demo',
+    source_url: null,
+    retrieved_at: AT,
+    updated_at: AT,
+  };
+}
+
+function bundle(i: number): BrokerBundle {
+  const site = `https://www.bench-markets-${i}.example/`;
+  return {
+    broker: {
+      id: brokerId(i),
+      code: code(i),
+      name: `Bench Markets ${i}`,
+      normalised_name: `bench markets ${i}`,
+      country: 'CY',
+      founded_year: 2012,
+      status: 'active',
+      description: 'A forex and CFD broker.',
+      contact_phone: '+357 25 000 000',
+      contact_other: JSON.stringify({ email: `support@bench-markets-${i}.example` }),
+      trial_users: 1000 + i,
+      trading_orders: 50_000 + i,
+      margin_used_usd: 1_000_000 + i,
+      influence: (i % 100) / 10,
+      environment: 'ECN',
+      capital_ratio: 1.5,
+    },
+    companies: [
+      { company_id: companyIdOf(i, 0), role: 'licensee' },
+      { company_id: companyIdOf(i, 1), role: 'licensee' },
+    ],
+    websites: [
+      { url: site, domain: `bench-markets-${i}.example`, kind: 'official', registered_on: '2012-01-01', checked_on: null },
+      {
+        url: `https://trade.bench-markets-${i}.example/`,
+        domain: `trade.bench-markets-${i}.example`,
+        kind: 'trading',
+        registered_on: '2012-01-01',
+        checked_on: null,
+      },
+    ],
+    accounts: ['Standard', 'Pro', 'ECN'].map((name, k) => ({
+      name,
+      spread_pips: 1.5 - k * 0.5,
+      commission: k === 2 ? '$3.50 per lot' : null,
+      max_leverage: [30, 200, 500][k],
+      min_deposit: [100, 500, 1000][k],
+      currency: 'USD',
+      instruments: '["forex","metals","indices","crypto"]',
+    })),
+    software: [
+      {
+        platform: 'MT4',
+        server_name: `BenchMarkets${i}-Live`,
+        server_company: `Bench Markets ${i} Ltd`,
+        server_country: 'CY',
+        ping_ms: 40,
+        checked_on: null,
+      },
+      {
+        platform: 'MT5',
+        server_name: `BenchMarkets${i}-Live5`,
+        server_company: `Bench Markets ${i} Ltd`,
+        server_country: 'CY',
+        ping_ms: 45,
+        checked_on: null,
+      },
+    ],
+    vps: [
+      {
+        plan: 'VPS Basic',
+        provider: 'BeeksFX',
+        price: 30,
+        currency: 'USD',
+        period: 'month',
+        cpu_cores: 2,
+        ram_mb: 2048,
+        location: 'London',
+        free_from_deposit: 5000,
+      },
+    ],
+    claims: [
+      { regulator_key: REGULATORS[i % REGULATORS.length], licence_number: `${100 + i}/12`, claimed_holder: `Bench Markets ${i} Ltd` },
+    ],
+  };
+}
+
+function scoreDetail(i: number) {
+  const point = (rule: string, points: number) => ({
+    rule,
+    points,
+    evidence: [{ kind: 'licence', label: `${REGULATORS[i % REGULATORS.length].toUpperCase()} ${100 + i}/12` }],
+  });
+  const indices = [
+    {
+      index: 'licence',
+      value: 8,
+      weight: 0.3,
+      points: [point('broker.score.rule.licenceInForce', 4), point('broker.score.rule.licenceTier', 2)],
+    },
+    { index: 'regulation', value: 7, weight: 0.25, points: [point('broker.score.rule.regulatorTier', 2)] },
+    { index: 'business', value: 6.5, weight: 0.15, points: [point('broker.score.rule.yearsTrading', 1)] },
+    { index: 'software', value: 7, weight: 0.1, points: [point('broker.score.rule.serverMatch', 1)] },
+    { index: 'risk', value: 9, weight: 0.2, points: [] },
+  ];
+  return JSON.stringify({ version: 1, score: 7.5, asOf: '2026-11-01', indices });
+}
+
+async function seed(db: Kysely<Database>) {
+  const CHUNK = 200;
+  for (let start = 0; start < brokers; start += CHUNK) {
+    const range = Array.from({ length: Math.min(CHUNK, brokers - start) }, (_, k) => start + k);
+    await db.transaction().execute(async (tx) => {
+      await bulkInsert(
+        tx,
+        'companies',
+        range.flatMap((i) => [company(i, 0), company(i, 1)]),
+      );
+      await bulkInsert(
+        tx,
+        'licences',
+        range.flatMap((i) =>
+          [0, 1].map((k) => ({
+            company_id: companyIdOf(i, k),
+            position: 0,
+            regulator: REGULATORS[(i + k) % REGULATORS.length].toUpperCase(),
+            regulator_country: null,
+            regulator_key: REGULATORS[(i + k) % REGULATORS.length],
+            licence_type: 'Investment firm',
+            licence_number: k === 0 ? `${100 + i}/12` : String(700_000 + i),
+            status: i % 10 === 0 && k === 1 ? 'revoked' : 'active',
+            granted_on: '2012-06-01',
+            expires_on: null,
+            ended_on: null,
+            record_url: null,
+            scope: JSON.stringify({ services: ['Dealing on own account'], countries: ['DE', 'FR'] }),
+            source: 'demo',
+            source_url: null,
+            retrieved_at: AT,
+            updated_at: AT,
+          })),
+        ),
+      );
+      await replaceBrokers(
+        tx,
+        range.map((i) => bundleRows(bundle(i), { contentHash: 'bench', source: 'demo', sourceUrl: null, retrievedAt: AT, now: AT })),
+      );
+      for (const i of range)
+        await tx
+          .updateTable('brokers')
+          .set({ score: 7.5, score_detail: scoreDetail(i), rank: i + 1, scored_at: AT })
+          .where('id', '=', brokerId(i))
+          .execute();
+      await bulkInsert(
+        tx,
+        'broker_history',
+        range.flatMap((i) =>
+          ['2026-03-01', '2026-07-01', '2026-11-01'].map((day, k) => ({
+            broker_id: brokerId(i),
+            recorded_on: day,
+            score: 6.5 + k * 0.5,
+            licences_in_force: 2,
+            licences_revoked: 0,
+            websites: 1 + Math.min(1, k),
+            warnings: 0,
+            snapshot: JSON.stringify({
+              licences: [{ regulator_key: REGULATORS[i % REGULATORS.length], licence_number: `${100 + i}/12`, status: 'active' }],
+              websites: [{ domain: `bench-markets-${i}.example` }, ...(k > 0 ? [{ domain: `trade.bench-markets-${i}.example` }] : [])],
+              warnings: [],
+            }),
+          })),
+        ),
+      );
+      // Every tenth broker is found copying the one before it, with a regulator's warning.
+      const clones = range.filter((i) => i % 10 === 0 && i > 0);
+      await bulkInsert(
+        tx,
+        'broker_clones',
+        clones.map((i) => ({
+          broker_id: brokerId(i),
+          position: 0,
+          original_broker_id: brokerId(i - 1),
+          original_company_id: null,
+          reason: 'licence-number',
+          evidence: JSON.stringify([{ kind: 'claim', label: `Claims ${100 + i - 1}/12` }]),
+          detected_on: '2026-11-01',
+        })),
+      );
+      await bulkInsert(
+        tx,
+        'regulator_warnings',
+        clones.map((i) => ({
+          id: stableId('warning', 'cysec', `bench-${i}`),
+          regulator_key: 'cysec',
+          name: `Bench Markets ${i}`,
+          domain: `bench-markets-${i}.example`,
+          licence_number: null,
+          published_on: '2026-10-01',
+          url: null,
+          details: null,
+          broker_id: brokerId(i),
+          source: 'demo',
+          source_url: null,
+          retrieved_at: AT,
+          updated_at: AT,
+        })),
+      );
+    });
+  }
+}
+
+if (!existsSync(file)) {
+  console.log(`writing ${brokers.toLocaleString('en')} brokers into ${file} (once)…`);
+  mkdirSync(join(root, 'data'), { recursive: true });
+  const handle = openDb({ sqlitePath: file, databaseUrl: '' });
+  await migrateToLatest(handle.db);
+  await seed(handle.db);
+  await handle.close();
+}
+
+const site = await startSite({ SQLITE_PATH: file, DATABASE_URL: '', PAGE_CACHE_MB: '256' });
+const headers = { 'accept-encoding': 'br' };
+const dealer = (i: number, lang = 'en') => `/${lang}/dealer/${brokerId(i)}.html`;
+const companyPage = (i: number) => `/en/company/${companyIdOf(i, 0)}.html`;
+
+async function run(label: string, connections: number, path: () => string) {
+  const r = await autocannon({
+    url: site.url,
+    connections,
+    duration: seconds,
+    headers,
+    requests: [{ setupRequest: (req) => ({ ...req, path: path() }) }],
+  });
+  const l = r.latency;
+  console.log(
+    `${label.padEnd(52)} ${Math.round(r.requests.average).toString().padStart(6)} req/s  p50 ${l.p50} ms  p99 ${l.p99} ms  max ${l.max} ms  errors ${r.errors + r.non2xx}`,
+  );
+}
+
+// Uncached requests: each broker in each language once, in a shuffled order.
+const uncached: string[] = [];
+for (const lang of CONTENT_LANGS) for (let i = 0; i < brokers; i++) uncached.push(dealer(i, lang));
+for (let i = uncached.length - 1; i > 0; i--) {
+  const j = Math.floor(Math.random() * (i + 1));
+  [uncached[i], uncached[j]] = [uncached[j], uncached[i]];
+}
+const next = () => {
+  const path = uncached.pop();
+  if (!path) throw new Error('ran out of uncached broker pages: use fewer seconds or more brokers');
+  return path;
+};
+
+try {
+  console.log(`${brokers.toLocaleString('en')} brokers on SQLite, ${seconds} s per line, loopback, load generator on the same cores`);
+  for (const lang of ['en', 'ar']) {
+    const res = await fetch(`${site.url}${dealer(1, lang)}`, { headers });
+    const bytes = Number(res.headers.get('content-length') ?? (await res.arrayBuffer()).byteLength);
+    console.log(`broker page HTML, brotli, ${lang}: ${bytes} B`);
+  }
+  await run('warm-up (uncached broker pages)', 4, next);
+  await fetch(`${site.url}${dealer(1)}`);
+  await fetch(`${site.url}${companyPage(1)}`);
+  // Alternated twice: on a shared machine the load changes from one line to the next.
+  for (let round = 0; round < 2; round++) {
+    await run('cached broker page (one page, 10 connections)', 10, () => dealer(1));
+    await run('cached company page (one page, 10 connections)', 10, () => companyPage(1));
+  }
+  // One request at a time: the time of a render itself, without queueing behind other requests.
+  const sequential = async (label: string, path: (k: number) => string) => {
+    const times: number[] = [];
+    for (let k = 0; k < 300; k++) {
+      const started = performance.now();
+      const res = await fetch(`${site.url}${path(k)}`, { headers });
+      await res.arrayBuffer();
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const q = (p: number) => `${times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(1)} ms`;
+    console.log(`${label.padEnd(52)} ${'1'.padStart(6)} conn   p50 ${q(50)}  p90 ${q(90)}  p99 ${q(99)}  max ${q(100)}`);
+  };
+  await sequential('uncached broker pages, one request at a time', () => next());
+  await sequential('uncached company pages, one request at a time', (k) => `/en/company/${companyIdOf(brokers - 1 - k, k % 2)}.html`);
+  await run('uncached broker pages (a new one each request)', 10, next);
+  for (const rate of [50, 20]) {
+    const r = await constantRate({ origin: site.url, rate, seconds, headers, next: () => ({ method: 'GET', path: next() }) });
+    const f = (p: number) => `${percentile(r.latencies, p).toFixed(1)} ms`;
+    console.log(
+      `${`uncached broker pages at a constant ${rate} req/s`.padEnd(52)} ${String(rate).padStart(6)} req/s  p50 ${f(50)}  p90 ${f(90)}  p99 ${f(99)}  max ${f(100)}  errors ${r.failed}`,
+    );
+  }
+} finally {
+  await site.stop();
+}
