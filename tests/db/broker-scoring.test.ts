@@ -3,6 +3,7 @@ import { parseScoreDetail } from '../../src/lib/broker-score-detail.ts';
 import { bundleRows, domainOf, type BrokerBundle } from '../../src/server/brokers/broker-bundle.ts';
 import { replaceBrokers } from '../../src/server/brokers/broker-bundle.repository.ts';
 import { scoreBrokers } from '../../src/server/brokers/broker-scoring.service.ts';
+import { createUser } from '../../src/server/accounts/accounts.service.ts';
 import type { LicencesTable } from '../../src/server/db/schema.ts';
 import { bundle as companyBundle } from './company-bundles.ts';
 import { ENGINES, freshDb, type TestDb } from './engines.ts';
@@ -249,29 +250,31 @@ describe.each(ENGINES)('scoring brokers on %s', (engine) => {
     expect((await dealerChanges()).slice(-3)).toContain(id(1));
   });
 
-  it('counts approved complaints only, once the complaints table exists', async () => {
-    await t.db.schema
-      .createTable('broker_complaints')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('broker_id', 'text', (c) => c.notNull())
-      .addColumn('status', 'text', (c) => c.notNull())
-      .addColumn('category', 'text')
-      .addColumn('created_at', 'text')
-      .addColumn('replied_at', 'text')
-      .execute();
-    const complaint = (n: number, status: string, replied_at: string | null) => ({
+  it('counts approved complaints only (broker_complaints of the exposure migration)', async () => {
+    const member = await createUser(t.db, { email: 'complainer@example.com', password: 'secret-1' });
+    const complaint = (n: number, status: 'approved' | 'pending' | 'rejected', replied_at: string | null) => ({
       id: id(500 + n),
       broker_id: id(1),
+      user_id: member.id,
+      category: 'withdrawal_refused',
+      description: 'A complaint about a withdrawal that was refused.',
+      amount: null,
+      currency: null,
+      happened_from: null,
+      happened_to: null,
       status,
-      category: 'withdrawal',
-      created_at: '2026-10-01T00:00:00Z',
+      lang: 'en',
+      created_at: '2026-10-01T00:00:00.000Z',
+      decided_at: status === 'pending' ? null : '2026-10-01T12:00:00.000Z',
+      decided_by: null,
+      decision_reason: status === 'pending' ? null : 'checked',
       replied_at,
     });
-    await (t.db as never as import('kysely').Kysely<Record<string, Record<string, unknown>>>)
+    await t.db
       .insertInto('broker_complaints')
       .values([
         complaint(1, 'approved', null),
-        complaint(2, 'approved', '2026-10-02'),
+        complaint(2, 'approved', '2026-10-02T00:00:00.000Z'),
         complaint(3, 'pending', null),
         complaint(4, 'rejected', null),
       ])

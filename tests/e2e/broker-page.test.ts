@@ -15,7 +15,7 @@ import { baseUrl, launch } from './browser.ts';
  * following a broker through the API.
  */
 
-const SECTIONS = ['overview', 'regulation', 'score', 'risk', 'accounts', 'vps', 'software', 'websites', 'group', 'clones', 'history'];
+const SECTIONS = ['overview', 'regulation', 'score', 'risk', 'accounts', 'vps', 'software', 'websites', 'group', 'clones', 'exposure', 'history'];
 const page = (id: string, lang = 'en') => `/${lang}/dealer/${id}.html`;
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${baseUrl()}${path}`, { headers, redirect: 'manual' });
 const jsonLd = (html: string) => JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]);
@@ -37,6 +37,7 @@ describe('the broker page over HTTP', () => {
       'Website check',
       'Relationship tree',
       'Clones',
+      'Exposure',
       'Time machine',
     ])
       expect(html).toContain(`>${heading}</h2>`);
@@ -172,6 +173,7 @@ describe('the broker page in Chromium', () => {
       'Website check',
       'Relationship tree',
       'Clones',
+      'Exposure',
       'Time machine',
     ]);
     // Nothing wider than the phone, and the accounts table read as cards.

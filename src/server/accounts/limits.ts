@@ -85,6 +85,17 @@ const RATE = {
   /** Follows and unfollows per member (a person clicks a few; a script toggling in a loop is refused) and per address. */
   followChangeUser: { max: 120, windowSeconds: 10 * MINUTE },
   followChangeIp: { max: 300, windowSeconds: 10 * MINUTE },
+  /**
+   * Exposure reports (a report and each evidence upload count): a member with a real grievance files
+   * one or two; 5 reports a day per member and 10 per address (a shared office), 30 uploads an hour
+   * per member. Representatives' replies: 20 a day per member. Staff decisions are not capped (staff
+   * are few, granted from the command line, and every decision is logged).
+   */
+  complaintUserDay: { max: 5, windowSeconds: DAY },
+  complaintIpDay: { max: 10, windowSeconds: DAY },
+  evidenceUserHour: { max: 30, windowSeconds: HOUR },
+  evidenceIpHour: { max: 60, windowSeconds: HOUR },
+  replyUserDay: { max: 20, windowSeconds: DAY },
 } as const;
 
 /** The caps of view counting (for tests and the README). */
@@ -278,6 +289,18 @@ export const oauthApproveLimits = (userId: string, ip: string): Limit[] => [
 ];
 /** The counter of the token endpoint: per address (see RATE.oauthTokenIp). */
 export const oauthTokenLimits = (ip: string): Limit[] => [limit(`oauth2-token:ip:${addressKey(ip)}`, RATE.oauthTokenIp)];
+/** The counters one exposure report counts against: the member's and the address's. */
+export const complaintLimits = (userId: string, ip: string): Limit[] => [
+  limit(`complaint:user:${userId}`, RATE.complaintUserDay),
+  limit(`complaint:ip:${addressKey(ip)}`, RATE.complaintIpDay),
+];
+/** The counters one evidence upload (API) counts against. */
+export const evidenceUploadLimits = (userId: string, ip: string): Limit[] => [
+  limit(`evidence:user:${userId}`, RATE.evidenceUserHour),
+  limit(`evidence:ip:${addressKey(ip)}`, RATE.evidenceIpHour),
+];
+/** The counter one representative's reply counts against. */
+export const complaintReplyLimits = (userId: string): Limit[] => [limit(`complaint-reply:user:${userId}`, RATE.replyUserDay)];
 /** The counters one follow or unfollow counts against: the member's and the address's. */
 export const followChangeLimits = (userId: string, ip: string): Limit[] => [
   limit(`follow:user:${userId}`, RATE.followChangeUser),

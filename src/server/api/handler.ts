@@ -40,7 +40,7 @@ export interface ApiContext {
 }
 
 /** Headers of spec section 7; the app sends them, the site falls back to its language and country. */
-function apiContext(ctx: APIContext): ApiContext {
+export function apiContext(ctx: APIContext): ApiContext {
   const h = ctx.request.headers;
   const { lang, country } = resolveCaller(
     { languagecode: h.get('languagecode'), language: h.get('language'), countrycode: h.get('countrycode') },

@@ -170,6 +170,25 @@ function operation(r: ApiRouteSpec): Json {
         },
       };
     }
+    case 'upload':
+      return {
+        post: withRefusals({
+          summary: r.summary,
+          parameters: HEADERS,
+          requestBody: { required: true, content: { 'multipart/form-data': { schema: schema(r.input, 'input') } } },
+          responses: {
+            ...answers(schema(envelope(r.data)), schema(errorEnvelope)),
+            413: {
+              description: 'A file, the number of files or their total over the limits',
+              content: { 'application/json': { schema: schema(errorEnvelope) } },
+            },
+            415: {
+              description: 'Not multipart, or a file that is not a PNG, JPEG, WebP image or PDF by its content',
+              content: { 'application/json': { schema: schema(errorEnvelope) } },
+            },
+          },
+        }),
+      };
     case 'document':
       return {
         get: {

@@ -56,6 +56,15 @@ import {
 } from '../alerts/alerts.schema.ts';
 import { countByFollowQuery, followBody, myFollowBody } from '../follows/follows.schema.ts';
 import { followAnswer, followCountsAnswer, myFollowAnswer } from '../follows/follows.responses.ts';
+import {
+  addAnswer,
+  complaintAddBody,
+  complaintUploadForm,
+  describeAnswer,
+  nonCooperativeAnswer,
+  nonCooperativeQuery,
+  uploadAnswer,
+} from '../exposure/exposure.schema.ts';
 import { partnerAuthorizeQuery, partnerTokenBody } from '../partners/partner-oauth.schema.ts';
 import { partnerTokenAnswer } from '../partners/partner-oauth.responses.ts';
 import { brokerListBody, dealerQuery, rankQuery, traderCodesQuery } from '../brokers/broker-api.schema.ts';
@@ -90,8 +99,9 @@ import {
  * to the app, which asks with `X-Client: app` (src/server/api/signed-in.ts); `redirect` a 302; `document` the OpenAPI document itself;
  * `token` the partner apps' OAuth token call (POST, a form or JSON), answering RFC 6749's shapes instead of the envelope;
  * `oneClick` the alert e-mails' unsubscribe address (RFC 8058): POST a form, no cookie, no same-site check; GET redirects to the confirm page.
+ * `upload` a signed-in POST of multipart/form-data with files (server/api/upload-route.ts), answering the envelope.
  */
-export type RouteKind = 'fuzzy' | 'query' | 'body' | 'account' | 'accountQuery' | 'redirect' | 'document' | 'token' | 'oneClick';
+export type RouteKind = 'fuzzy' | 'query' | 'body' | 'account' | 'accountQuery' | 'redirect' | 'document' | 'token' | 'oneClick' | 'upload';
 
 export interface ApiRouteSpec {
   path: string;
@@ -526,6 +536,38 @@ export const API_ROUTES: ApiRouteSpec[] = [
       "A broker's time machine: dated rows of score, licences in force and revoked, websites and warnings, oldest first (404 for an unknown broker)",
     input: dealerQuery,
     data: dealerHistoryAnswer,
+  },
+  {
+    path: '/complaint/describe',
+    kind: 'query',
+    summary:
+      "What an exposure report may say: the categories (with labels in the caller's language), the description length, the evidence types and limits (EVIDENCE_MAX_*), the days a broker has to reply (COMPLAINT_REPLY_DAYS) and the moderation rules",
+    input: none,
+    data: describeAnswer,
+  },
+  {
+    path: '/complaint/add',
+    kind: 'account',
+    summary:
+      "The signed-in member reports a broker: category, description, amount and currency, dates; 'pending' until staff approve it (only approved reports are shown and counted); 404 unknown broker, 400 a field's rule, 429 past 5 reports a day per member or 10 per address; same-site only",
+    input: complaintAddBody,
+    data: addAnswer,
+  },
+  {
+    path: '/complaint/upload',
+    kind: 'upload',
+    summary:
+      "Evidence for the signed-in member's own pending report (multipart/form-data: complaintId, one or more `evidence` files): PNG, JPEG, WebP or PDF by content (415 otherwise, and for a script renamed .png), images re-encoded without metadata (EXIF/GPS); 400 empty file, 413 over EVIDENCE_MAX_FILE_BYTES per file, EVIDENCE_MAX_FILES or EVIDENCE_MAX_TOTAL_BYTES per report (cut off as soon as it is passed); 404 not the member's report, 409 already decided; same-site only",
+    input: complaintUploadForm,
+    data: uploadAnswer,
+  },
+  {
+    path: '/complaint/nonCooperativeTraders',
+    kind: 'query',
+    summary:
+      "Brokers that did not answer: each with approved reports that have had no reply from the broker's representative for COMPLAINT_REPLY_DAYS days (default 30) after approval, how many, and since when; most first",
+    input: nonCooperativeQuery,
+    data: nonCooperativeAnswer,
   },
   { path: '/openapi.json', kind: 'document', summary: 'This document (OpenAPI 3.1)', input: none, data: z.null() },
 ];

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { brokerExposure } from '../exposure/exposure.service.ts';
 import { parseScoreDetail, type BrokerScoreDetail } from '../../lib/broker-score-detail.ts';
 import {
   parseDay,
@@ -97,7 +98,7 @@ function evidenceOf(text: string): CloneEvidence[] {
 export async function loadBrokerDetail(db: Db, id: string, today = new Date().toISOString().slice(0, 10)) {
   const broker = await repo.brokerById(db, id);
   if (!broker) return undefined;
-  const [companies, licenceRows, websites, accounts, software, vps, claims, copies, copiedBy, warnings, history] = await Promise.all([
+  const [companies, licenceRows, websites, accounts, software, vps, claims, copies, copiedBy, warnings, history, exposure] = await Promise.all([
     repo.companiesOf(db, id),
     repo.licencesOf(db, id),
     repo.websitesOf(db, id),
@@ -109,6 +110,8 @@ export async function loadBrokerDetail(db: Db, id: string, today = new Date().to
     repo.clonesOfThis(db, id),
     repo.warningsOf(db, id),
     repo.historyOf(db, id),
+    // Members' reports that staff approved, with the broker's approved replies (the Exposure section).
+    brokerExposure(db, id),
   ]);
   const companyIds = companies.map((c) => c.id);
   const [parents, children] = await Promise.all([repo.parentsOf(db, companyIds), repo.childrenOf(db, companyIds, GROUP_SHOWN)]);
@@ -175,6 +178,7 @@ export async function loadBrokerDetail(db: Db, id: string, today = new Date().to
     group: { parents, children, more: children.length >= GROUP_SHOWN },
     history: history.map((h) => ({ ...h, score: h.score === null ? null : Number(h.score) })),
     timeline: timelineOf(history),
+    exposure,
     score: parseScoreDetail(broker.score_detail),
     today,
   };

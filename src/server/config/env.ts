@@ -115,6 +115,22 @@ const schema = z.object({
   ALERT_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   /** How long a sender's claim on an alert e-mail holds; after it, a crashed sender's e-mail is sent again. */
   ALERT_LEASE_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
+  /** Exposure evidence: largest file (bytes, default 5 MB), files per report (default 5) and bytes per report (default 15 MB). */
+  EVIDENCE_MAX_FILE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(5 * 1024 * 1024),
+  EVIDENCE_MAX_FILES: z.coerce.number().int().min(1).max(20).default(5),
+  EVIDENCE_MAX_TOTAL_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(200 * 1024 * 1024)
+    .default(15 * 1024 * 1024),
+  /** Days a broker has to answer an approved report before it is listed as not cooperating (nonCooperativeTraders). */
+  COMPLAINT_REPLY_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
 
 const parsed = schema.safeParse(process.env);

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { BrokerTables } from './schema-brokers.ts';
+import type { ExposureTables } from './schema-exposure.ts';
 import type { EntityKind } from '../../lib/detail-href.ts';
 
 /**
@@ -513,7 +514,7 @@ export interface ClientLogsTable {
   message: string;
 }
 
-export interface Database extends BrokerTables {
+export interface Database extends BrokerTables, ExposureTables {
   companies: CompaniesTable;
   company_names: CompanyNamesTable;
   recent_views: RecentViewsTable;

@@ -26,6 +26,7 @@ import { siteOrigin } from '../site/page-context.ts';
 import { forwardedHttps, NO_PROXY, type ProxyTrust } from '../config/proxy-trust.ts';
 import { MAX_PAGE_FORM_BODY } from '../request-body.ts';
 import { lingerOnClose } from './linger.ts';
+import { EVIDENCE_LIMITS, isEvidenceFormPath } from '../exposure/evidence-limits.ts';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => void;
 
@@ -113,7 +114,9 @@ export function createSiteServer({ clientDir, astro, trustProxy, pageCache, read
     }
     // A page form's declared body over the limit is refused here, before Astro reads it; a chunked one
     // is counted as the page reads it (page-forms.ts). API calls answer their own limit in their envelope.
-    if (method === 'POST' && !pathname.startsWith('/api/') && Number(req.headers['content-length'] ?? 0) > MAX_PAGE_FORM_BODY) {
+    // The exposure report form carries evidence files: its own, larger limit (evidence-limits.ts).
+    const formLimit = isEvidenceFormPath(pathname) ? EVIDENCE_LIMITS.maxBody : MAX_PAGE_FORM_BODY;
+    if (method === 'POST' && !pathname.startsWith('/api/') && Number(req.headers['content-length'] ?? 0) > formLimit) {
       res.writeHead(413, { ...PLAIN, Connection: 'close' }).end('Payload Too Large');
       return;
     }

@@ -18,6 +18,7 @@ import * as companyLitigation from './2026-11-24T0300-company-litigation.ts';
 import * as follows from './2026-11-24T0500-follows.ts';
 import * as alerts from './2026-11-24T0600-alerts.ts';
 import * as brokers from './2026-11-24T0700-brokers.ts';
+import * as exposure from './2026-11-24T0710-exposure.ts';
 import * as reg from './2026-11-24T0810-reg.ts';
 
 /**
@@ -44,5 +45,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T0500-follows': follows,
   '2026-11-24T0600-alerts': alerts,
   '2026-11-24T0700-brokers': brokers,
+  '2026-11-24T0710-exposure': exposure,
   '2026-11-24T0810-reg': reg,
 };
