@@ -22,7 +22,11 @@ export const EVAL_DEMO_COMPANIES = 20_000;
 
 /** Builds the evaluation register into an empty, migrated database. */
 export async function buildEvalRegister(db: Kysely<Database>, fixtures: string): Promise<void> {
-  await seedDemo(db, { companies: EVAL_DEMO_COMPANIES, seed: 7 });
+  // The register the recorded levels were measured on: the demo world's brokers (and their 4,600
+  // companies) came later and would change the corpus under the baseline. With them, one query more
+  // misses ('oakmark' puts the broker company "Oak Markets Limited" above "Oakmark International
+  // Fund": a joined-words prefix ranks level with an exact word), noted for the ranking work.
+  await seedDemo(db, { companies: EVAL_DEMO_COMPANIES, seed: 7, brokers: 0 });
   const dir = mkdtempSync(join(tmpdir(), 'eval-search-'));
   try {
     const own = join(dir, 'eval.jsonl');

@@ -162,6 +162,9 @@ export const dealerInfoAnswer = z
     cloneOf: rows.describe('this broker found copying another broker or a licensed company, with the evidence'),
     clonedBy: rows.describe('brokers found copying this one'),
     warnings: rows,
+    exposure: z
+      .object({ total: z.number().int(), items: rows })
+      .describe("members' reports that staff approved, newest first, with their evidence files and the broker's approved reply"),
     group: z.looseObject({ parents: rows, children: rows, more: z.boolean() }),
     history: z.array(z.looseObject({ recorded_on: z.string(), score })),
     timeline: z.array(z.unknown()),
