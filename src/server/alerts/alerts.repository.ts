@@ -167,6 +167,18 @@ export async function finishOutbox(
     .execute();
 }
 
+/** Gives claimed e-mails back unsent (pending again, the try not counted), while this sender's claim (`claimedAt`) still holds. */
+export async function releaseClaims(db: Db, ids: readonly string[], claimedAt: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('alert_outbox')
+    .set((eb) => ({ state: 'pending', claimed_at: null, attempts: eb('attempts', '-', 1) }))
+    .where('id', 'in', ids)
+    .where('state', '=', 'sending')
+    .where('claimed_at', '=', claimedAt)
+    .execute();
+}
+
 /** Notifications joined to their change rows, the import's format and the record's name: what an e-mail and the member centre word. */
 function notificationRows(db: Db) {
   return db

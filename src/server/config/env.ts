@@ -113,8 +113,19 @@ const schema = z.object({
   ALERTS_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   /** The hour (UTC, 0–23) at which `npm run alerts` sends the daily digests. */
   ALERT_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
-  /** How long a sender's claim on an alert e-mail holds; after it, a crashed sender's e-mail is sent again. */
-  ALERT_LEASE_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
+  /**
+   * How long a sender's claim on an alert e-mail holds; after it, a crashed sender's e-mail is sent
+   * again. At least 30 in production (a claim must outlast one SMTP send by far); shorter only outside
+   * production, so that the crash tests need not wait (tests/db/alerts-kill.test.ts).
+   */
+  ALERT_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  /** Read notifications older than this many days, and sent or given-up alert e-mails as old, are dropped by `npm run rebuild`. */
+  NOTIFICATION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** The newest notifications a member keeps; older ones beyond it are dropped by `npm run rebuild` (unless an e-mail still has to carry them). */
+  NOTIFICATION_MAX_PER_MEMBER: z.coerce.number().int().min(10).max(1_000_000).default(1000),
+}).superRefine((v, ctx) => {
+  if (v.NODE_ENV === 'production' && v.ALERT_LEASE_SECONDS < 30)
+    ctx.addIssue({ code: 'custom', path: ['ALERT_LEASE_SECONDS'], message: 'at least 30 in production' });
 });
 
 const parsed = schema.safeParse(process.env);
