@@ -61,7 +61,10 @@ describe.each(ENGINES)('npm run alerts killed with SIGKILL mid-send, on %s', (en
   let killedAt = 0;
 
   /** The script as cron runs it (the project's node, no npm in between: SIGKILL must reach the sender itself). */
-  function alertsRun(leaseSeconds = 600): { child: ChildProcess; done: Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string }> } {
+  function alertsRun(leaseSeconds = 600): {
+    child: ChildProcess;
+    done: Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string }>;
+  } {
     const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/alerts.ts'], {
       env: {
         ...process.env,
@@ -145,7 +148,9 @@ describe.each(ENGINES)('npm run alerts killed with SIGKILL mid-send, on %s', (en
     await sleep(Math.max(0, killedAt + LEASE_SECONDS * 1000 + 200 - Date.now()));
     const second = await alertsRun(LEASE_SECONDS).done;
     expect(second.code, second.stdout).toBe(0);
-    expect(second.stdout).toMatch(new RegExp(`0 notification\\(s\\); ${MEMBERS - KILL_AT + 1} e-mail\\(s\\) sent, ${100 - KILL_AT + 1} retried`));
+    expect(second.stdout).toMatch(
+      new RegExp(`0 notification\\(s\\); ${MEMBERS - KILL_AT + 1} e-mail\\(s\\) sent, ${100 - KILL_AT + 1} retried`),
+    );
 
     const mails = inbox(mailDir);
     const ids = mails.map((m) => messageId(m.raw));

@@ -198,7 +198,10 @@ describe.each(ENGINES)('alerts on %s', (engine) => {
       const id = `i:slow:${u.id}`;
       ids.push(id);
       const at = new Date(start).toISOString();
-      await db.db.insertInto('alert_outbox').values({ id, user_id: u.id, kind: 'immediate', state: 'pending', attempts: 0, created_at: at, due_at: at }).execute();
+      await db.db
+        .insertInto('alert_outbox')
+        .values({ id, user_id: u.id, kind: 'immediate', state: 'pending', attempts: 0, created_at: at, due_at: at })
+        .execute();
       await db.db
         .insertInto('notifications')
         .values({ user_id: u.id, change_id: change.id, kind: 'company', record_id: company(1), outbox_id: id, created_at: at })
@@ -209,7 +212,12 @@ describe.each(ENGINES)('alerts on %s', (engine) => {
     const claims: string[] = [];
     const slow: Mailer = {
       async send() {
-        const row = await db.db.selectFrom('alert_outbox').select('claimed_at').where('state', '=', 'sending').orderBy('claimed_at', 'desc').executeTakeFirst();
+        const row = await db.db
+          .selectFrom('alert_outbox')
+          .select('claimed_at')
+          .where('state', '=', 'sending')
+          .orderBy('claimed_at', 'desc')
+          .executeTakeFirst();
         claims.push(new Date(String(row?.claimed_at)).toISOString());
         clock += env.ALERT_LEASE_SECONDS * 1000 * 0.3;
       },
