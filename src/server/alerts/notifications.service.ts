@@ -64,6 +64,16 @@ export async function readNotifications(db: Db, userId: string, body: { ids?: st
 }
 
 /**
+ * Whether alert e-mails can reach a member: their address and whether it is confirmed ('none' when
+ * they have bound none). The member centre prompts for one unless it is 'confirmed'.
+ */
+export async function alertEmail(db: Db, userId: string): Promise<{ state: 'confirmed' | 'unconfirmed' | 'none'; email?: string }> {
+  const member = await recipient(db, userId);
+  if (!member?.email) return { state: 'none' };
+  return { state: member.email_confirmed ? 'confirmed' : 'unconfirmed', email: member.email };
+}
+
+/**
  * The notifications calls of the API (notifications/list, unread, read): each is first counted
  * against the member's and the address's limits (limits.ts; 429 with Retry-After past them). The
  * member centre's page reads through the functions above: a page view is not a call a script polls.
