@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../src/server/accounts/accounts.service.ts';
 import { pruneAlerts } from '../../src/server/alerts/alerts-housekeeping.ts';
 import { env } from '../../src/server/config/env.ts';
+import type { AlertOutboxTable } from '../../src/server/db/schema.ts';
 import { ENGINES, freshDb, type TestDb } from './engines.ts';
 
 /**
@@ -44,10 +45,10 @@ describe.each(ENGINES)('alerts housekeeping on %s', (engine) => {
         }),
       ])
       .execute();
-    const o = (id: string, user_id: string, state: string, created_at: string) => ({
+    const o = (id: string, user_id: string, state: AlertOutboxTable['state'], created_at: string) => ({
       id,
       user_id,
-      kind: 'immediate',
+      kind: 'immediate' as const,
       state,
       attempts: 1,
       created_at,
