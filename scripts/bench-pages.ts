@@ -8,6 +8,8 @@
  * - uncached company pages, a different company every request (misses: render, compress, store),
  *   as fast as 10 connections go and at a constant 400 requests/s (budget: 400/s, p99 under 50 ms);
  * - the compressed size of company pages (budget: 14 KB for a typical record), English and Arabic.
+ * Each line also gives the server's CPU time per request (its primary and workers, from /proc on
+ * Linux): on a shared machine req/s follows whatever else runs, the CPU a request costs hardly does.
  */
 import autocannon from 'autocannon';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -50,7 +52,15 @@ const site = await startSite({ SQLITE_PATH: file, DATABASE_URL: '', PAGE_CACHE_M
 const headers = { 'accept-encoding': 'br' };
 const page = (id: string, lang = 'en') => `/${lang}/company/${id}.html`;
 
+/** The server's CPU per request over a line, in µs, as ' cpu N µs/req' (empty where /proc is not there). */
+function cpuPerRequest(before: number | undefined, requests: number): string {
+  const after = site.cpuMs();
+  if (before === undefined || after === undefined || requests === 0) return '';
+  return `  cpu ${Math.round(((after - before) * 1000) / requests)} µs/req`;
+}
+
 async function run(label: string, connections: number, path: () => string) {
+  const cpu = site.cpuMs();
   const r = await autocannon({
     url: site.url,
     connections,
@@ -60,7 +70,8 @@ async function run(label: string, connections: number, path: () => string) {
   });
   const l = r.latency;
   console.log(
-    `${label.padEnd(52)} ${Math.round(r.requests.average).toString().padStart(6)} req/s  p50 ${l.p50} ms  p99 ${l.p99} ms  max ${l.max} ms  errors ${r.errors + r.non2xx}`,
+    `${label.padEnd(52)} ${Math.round(r.requests.average).toString().padStart(6)} req/s  p50 ${l.p50} ms  p99 ${l.p99} ms  max ${l.max} ms  errors ${r.errors + r.non2xx}` +
+      cpuPerRequest(cpu, r.requests.total),
   );
 }
 
@@ -97,10 +108,11 @@ try {
   await run('uncached company pages (a new one each request)', 10, () => page(ids.pop()!));
   // The budget's rate, and a rate this machine sustains, to show the latency of uncached pages short of saturation.
   for (const rate of [400, 150]) {
+    const cpu = site.cpuMs();
     const r = await constantRate({ origin: site.url, rate, seconds, headers, next: () => ({ method: 'GET', path: page(ids.pop()!) }) });
     const f = (p: number) => `${percentile(r.latencies, p).toFixed(1)} ms`;
     console.log(
-      `${`uncached company pages at a constant ${rate} req/s`.padEnd(52)} ${String(rate).padStart(6)} req/s  p50 ${f(50)}  p90 ${f(90)}  p99 ${f(99)}  max ${f(100)}  errors ${r.failed}`,
+      `${`uncached company pages at a constant ${rate} req/s`.padEnd(52)} ${String(rate).padStart(6)} req/s  p50 ${f(50)}  p90 ${f(90)}  p99 ${f(99)}  max ${f(100)}  errors ${r.failed}${cpuPerRequest(cpu, r.sent)}`,
     );
   }
 } finally {

@@ -3,7 +3,8 @@
  * every broker's score, rank, clone findings and time-machine row (scoreBrokers), rewrites
  * the sitemaps into SITEMAP_DIR (default data/sitemaps; the set is replaced in one step, so the site
  * keeps serving the old one meanwhile), tells every running server that its cached pages are stale,
- * and drops page-change log entries older than a day. The database is the app's: DATABASE_URL for
+ * and drops what is no longer needed (page-change log entries older than a day, old view counts, old
+ * notifications and alert e-mails, dead sign-in rows). The database is the app's: DATABASE_URL for
  * PostgreSQL, else SQLITE_PATH (default data/site.db).
  */
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { DEFAULT_SQLITE_PATH } from '../src/server/db/sqlite-file.ts';
 import { prunePageChanges, recordAllPagesChanged } from '../src/server/pages/page-changes.repository.ts';
 import { pruneAccounts } from '../src/server/accounts/housekeeping.ts';
+import { pruneAlerts } from '../src/server/alerts/alerts-housekeeping.ts';
 import { pruneViewCounts, VIEW_DAYS_KEPT } from '../src/server/search/browsing.service.ts';
 import { parseSitemapLangs } from '../src/server/sitemaps/sitemap-langs.ts';
 import { formatSitemapSummary, sitemapDir, writeSitemaps } from '../src/server/sitemaps/sitemap-writer.ts';
@@ -54,6 +56,12 @@ try {
   console.log(`page-change log: ${pruned.toLocaleString('en')} entries older than a day dropped`);
   const views = await pruneViewCounts(database.db);
   console.log(`view counts: ${views.toLocaleString('en')} daily counts older than ${VIEW_DAYS_KEPT} days dropped`);
+  const alerts = await pruneAlerts(database.db);
+  console.log(
+    `alerts: dropped ${alerts.read.toLocaleString('en')} read notifications older than ${env.NOTIFICATION_DAYS} days, ` +
+      `${alerts.overCap.toLocaleString('en')} beyond the newest ${env.NOTIFICATION_MAX_PER_MEMBER.toLocaleString('en')} of a member, ` +
+      `${alerts.outbox.toLocaleString('en')} sent or given-up e-mails older than ${env.NOTIFICATION_DAYS} days`,
+  );
   const dropped = await pruneAccounts(database.db);
   console.log(
     `accounts: dropped ${Object.entries(dropped)

@@ -1,5 +1,6 @@
 /** Starts the built site (dist/) on a free port for tests, Lighthouse and benchmarks, and stops it. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -23,6 +24,26 @@ export interface RunningSite {
   child: ChildProcess;
   /** Everything the site has written to its standard output and error so far (its JSON log lines). */
   output(): string;
+  /**
+   * CPU time the site has used so far, in milliseconds: its primary process and every worker, user and
+   * system (Linux /proc; undefined elsewhere). The difference over a benchmark line, per request, is
+   * the server's own cost, which other work on a shared machine hardly changes (req/s it does).
+   */
+  cpuMs(): number | undefined;
+}
+
+/** CPU milliseconds of a process and its children (node:cluster workers), from /proc; undefined without it. */
+function processTreeCpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined || !existsSync(`/proc/${pid}/task/${pid}/children`)) return undefined;
+  const ticksPerSecond = 100; // USER_HZ on Linux
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  let ms = 0;
+  for (const p of [pid, ...children]) {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+    ms += ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  }
+  return ms;
 }
 
 /** Spawns `src/server/http/start.ts` and waits for its health probe. */
@@ -70,6 +91,7 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
     port,
     child,
     output: () => output,
+    cpuMs: () => processTreeCpuMs(child.pid),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

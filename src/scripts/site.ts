@@ -103,6 +103,10 @@ document.addEventListener('click', (e) => {
   void showLogin((Number(a.dataset.login) || 1) as 1 | 2 | 3 | 4, a.href);
 });
 if (new URLSearchParams(location.search).has('openid')) void showLogin(3);
+// An address bound in the overlay (mode 4): the member centre's prompt to bind one goes.
+document.addEventListener('login:email-bound', () => {
+  for (const el of document.querySelectorAll<HTMLElement>('[data-email-prompt]')) el.hidden = true;
+});
 for (const el of document.querySelectorAll<HTMLElement>('[data-js-only]')) el.hidden = false;
 
 // A code was just sent (account pages): its button waits out the minute before a resend, counting down.

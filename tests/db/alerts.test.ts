@@ -186,4 +186,47 @@ describe.each(ENGINES)('alerts on %s', (engine) => {
     expect(await readNotifications(db.db, members.de, { ids: [renamed.id] })).toEqual({ marked: 1, unread: list.total - 1 });
     expect(await readNotifications(db.db, members.de, { all: true })).toEqual({ marked: list.total - 1, unread: 0 });
   });
+
+  it('uses a claim only in the first half of its lease: a slow batch gives the rest back and claims it afresh, so no other sender takes over an e-mail in progress', async () => {
+    await db.db.updateTable('alert_outbox').set({ state: 'sent' }).where('state', 'in', ['pending', 'sending']).execute();
+    const change = await db.db.selectFrom('record_changes').select('id').where('record_id', '=', company(1)).executeTakeFirstOrThrow();
+    const start = Date.parse('2030-01-01T08:00:00.000Z');
+    const ids: string[] = [];
+    for (const n of [1, 2, 3]) {
+      const u = await createUser(db.db, { email: `slow${n}-${engine}@example.com` });
+      await db.db.updateTable('users').set({ email_confirmed: 1 }).where('id', '=', u.id).execute();
+      const id = `i:slow:${u.id}`;
+      ids.push(id);
+      const at = new Date(start).toISOString();
+      await db.db
+        .insertInto('alert_outbox')
+        .values({ id, user_id: u.id, kind: 'immediate', state: 'pending', attempts: 0, created_at: at, due_at: at })
+        .execute();
+      await db.db
+        .insertInto('notifications')
+        .values({ user_id: u.id, change_id: change.id, kind: 'company', record_id: company(1), outbox_id: id, created_at: at })
+        .execute();
+    }
+    // Each send takes 30 % of the lease on this clock: the third would start at 60 %, past half of the batch's lease.
+    let clock = start;
+    const claims: string[] = [];
+    const slow: Mailer = {
+      async send() {
+        const row = await db.db
+          .selectFrom('alert_outbox')
+          .select('claimed_at')
+          .where('state', '=', 'sending')
+          .orderBy('claimed_at', 'desc')
+          .executeTakeFirst();
+        claims.push(new Date(String(row?.claimed_at)).toISOString());
+        clock += env.ALERT_LEASE_SECONDS * 1000 * 0.3;
+      },
+    };
+    const r = await sendDue(db.db, slow, () => new Date(clock));
+    expect(r).toMatchObject({ sent: 3, retried: 0 });
+    // The first two under the batch's claim; the third under a fresh claim made when it was given back.
+    expect(claims.map((c) => Date.parse(c) - start)).toEqual([0, 0, env.ALERT_LEASE_SECONDS * 1000 * 0.6]);
+    const rows = await db.db.selectFrom('alert_outbox').select(['state', 'attempts']).where('id', 'in', ids).execute();
+    expect(rows).toEqual(ids.map(() => ({ state: 'sent', attempts: 1 })));
+  });
 });

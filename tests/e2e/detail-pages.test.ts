@@ -166,6 +166,11 @@ describe('detail pages in Chromium', () => {
     expect(await page.locator('#financials tbody tr').count()).toBe(3);
     // Without the page's script the source note carries the date itself.
     expect(await page.locator('#basic time[data-ago]').textContent()).toMatch(/\d{4}/);
+    // The follow button is a plain form that posts and comes back (tests/e2e/follows.test.ts follows through it).
+    const follow = page.locator('form[data-follow]');
+    expect([await follow.getAttribute('method'), await follow.getAttribute('action')]).toEqual(['post', '/en/follow']);
+    expect(await follow.getByRole('button', { name: 'Follow', exact: true }).isVisible()).toBe(true);
+    expect(await page.locator('#followed').isHidden()).toBe(true);
     // Another record's page opens in a new tab, as results do (spec section 2).
     const [tab] = await Promise.all([context.waitForEvent('page'), page.locator('#executives a', { hasText: 'John Smith' }).click()]);
     await expect.poll(() => tab.url()).toMatch(/\/en\/executive\/[0-9a-f-]{36}\.html$/);

@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { RESEND_SECONDS } from '../../src/lib/resend-interval.ts';
-import { addressKey, LIFETIME, loginLimits, mailLimits, smsSentLimits } from '../../src/server/accounts/limits.ts';
+import { addressKey, LIFETIME, loginLimits, mailLimits, notificationLimits, smsSentLimits } from '../../src/server/accounts/limits.ts';
 
 describe('the table of account limits', () => {
   it('refuses a second code to one phone or address within the interval the pages count down', () => {
     expect(RESEND_SECONDS).toBe(60);
     expect(smsSentLimits('+441', '44')[0]).toEqual({ key: 'sms:phone-minute:+441', max: 1, windowSeconds: RESEND_SECONDS });
     expect(mailLimits('a@b.c', 'u', 'ip')[0]).toEqual({ key: 'mail:to-minute:a@b.c', max: 1, windowSeconds: RESEND_SECONDS });
+  });
+
+  it('lets a member look at their notifications 600 times in 10 minutes (a page a second) and mark them 300 times; an address more', () => {
+    expect(notificationLimits('view', 'u1', '2001:db8:1:2::9')).toEqual([
+      { key: 'notifications:view:user:u1', max: 600, windowSeconds: 600 },
+      { key: 'notifications:view:ip:2001:db8:1:2::/64', max: 2000, windowSeconds: 600 },
+    ]);
+    expect(notificationLimits('mark', 'u1', '203.0.113.7').map((l) => [l.key, l.max])).toEqual([
+      ['notifications:mark:user:u1', 300],
+      ['notifications:mark:ip:203.0.113.7', 1000],
+    ]);
   });
 
   it('keeps codes five minutes and sessions thirty days', () => {

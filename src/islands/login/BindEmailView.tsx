@@ -47,6 +47,8 @@ export default function BindEmailView({ api, labels }: Props) {
     try {
       await api.confirmEmail({ email, code: checked.value, requestid });
       setDone(true);
+      // The member centre's prompt to bind an e-mail has done its work (site.ts hides it).
+      document.dispatchEvent(new CustomEvent('login:email-bound'));
     } catch (err) {
       fail(err);
     }

@@ -96,6 +96,16 @@ const RATE = {
   evidenceUserHour: { max: 30, windowSeconds: HOUR },
   evidenceIpHour: { max: 60, windowSeconds: HOUR },
   replyUserDay: { max: 20, windowSeconds: DAY },
+  /**
+   * The notifications calls. Looking (notifications/list and notifications/unread share one counter):
+   * the site script asks for the unread count once per page a signed-in member opens (site.ts; it
+   * never polls), so 600 in 10 minutes is a page a second for ten minutes; an address (an office
+   * behind one router) gets 2,000. Marking read (notifications/read) is a click: 300 and 1,000.
+   */
+  notificationsViewUser: { max: 600, windowSeconds: 10 * MINUTE },
+  notificationsViewIp: { max: 2000, windowSeconds: 10 * MINUTE },
+  notificationsMarkUser: { max: 300, windowSeconds: 10 * MINUTE },
+  notificationsMarkIp: { max: 1000, windowSeconds: 10 * MINUTE },
 } as const;
 
 /** The caps of view counting (for tests and the README). */
@@ -306,6 +316,18 @@ export const followChangeLimits = (userId: string, ip: string): Limit[] => [
   limit(`follow:user:${userId}`, RATE.followChangeUser),
   limit(`follow:ip:${addressKey(ip)}`, RATE.followChangeIp),
 ];
+
+/** The counters of the notifications calls: looking (list, unread) or marking read, per member and per address. */
+export const notificationLimits = (what: 'view' | 'mark', userId: string, ip: string): Limit[] =>
+  what === 'view'
+    ? [
+        limit(`notifications:view:user:${userId}`, RATE.notificationsViewUser),
+        limit(`notifications:view:ip:${addressKey(ip)}`, RATE.notificationsViewIp),
+      ]
+    : [
+        limit(`notifications:mark:user:${userId}`, RATE.notificationsMarkUser),
+        limit(`notifications:mark:ip:${addressKey(ip)}`, RATE.notificationsMarkIp),
+      ];
 
 /** A member's tier: every member is ordinary for now (VIP comes with payments). */
 export type MemberTier = 'ordinary' | 'vip';

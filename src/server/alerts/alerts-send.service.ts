@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { DEFAULT_LANG, isLang } from '../../i18n/languages.ts';
 import { log } from '../log.ts';
 import { alertMail } from './alerts-mail.ts';
-import { claimDue, fanOutInProgress, finishOutbox, outboxChanges, recipient } from './alerts.repository.ts';
+import { claimDue, fanOutInProgress, finishOutbox, outboxChanges, recipient, releaseClaims } from './alerts.repository.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
 /** Sending tries before an e-mail is given up ('failed'). */
@@ -27,9 +27,18 @@ export function unsubscribeUrl(userId: string): string {
  * Sends the alert e-mails that are due. Each is claimed first (state 'sending', claimed_at = now: a
  * lease of ALERT_LEASE_SECONDS), then sent, then marked sent. Two senders at once never claim the same
  * e-mail. A sender that dies between claiming and marking leaves the e-mail 'sending'; once the lease
- * has run out the next run sends it again, so no e-mail is lost. The one window left is a crash after
- * the SMTP server accepted the message and before the mark: that e-mail is sent a second time, with the
- * same Message-ID (derived from the outbox id), which mail systems use to recognise the duplicate.
+ * has run out the next run sends it again, so no e-mail is lost.
+ *
+ * What may repeat, exactly: e-mails go out one at a time, each marked sent as soon as the SMTP server
+ * has answered 250, so a sender killed at any moment leaves at most one e-mail that the server took
+ * and that is not marked: the one in flight (accepted, the answer or the mark not yet through). That
+ * one is sent again after the lease, with the same Message-ID (derived from the outbox id), by which
+ * mail systems recognise the duplicate. The rest of its batch was claimed but not sent, so it goes out
+ * once. Duplicates are thus at most one per killed sender (tests/db/alerts-kill.test.ts kills
+ * `npm run alerts` with SIGKILL while an e-mail is in flight and counts Message-IDs). A live sender
+ * never repeats another's e-mail: it uses a claim only in the first half of its lease and gives the
+ * rest of the batch back past that, so a second sender can take over an e-mail only when one SMTP
+ * send lasts longer than half the lease (300 s by default).
  * Nothing is sent while a fan-out is part-way (its e-mails are still filling up).
  */
 export async function sendDue(db: Db['db'], mailer: Mailer = siteMailer(), now = () => new Date()): Promise<SendResult> {
@@ -48,7 +57,16 @@ export async function sendDue(db: Db['db'], mailer: Mailer = siteMailer(), now =
       limit: 20,
     });
     if (claimed.length === 0) break;
-    for (const row of claimed) {
+    for (const [i, row] of claimed.entries()) {
+      // Past half the lease, another sender could soon take these e-mails over: give the rest back and claim afresh.
+      if (now().getTime() - at.getTime() > (env.ALERT_LEASE_SECONDS * 1000) / 2) {
+        await releaseClaims(
+          db,
+          claimed.slice(i).map((r) => r.id),
+          claimedAt,
+        );
+        break;
+      }
       if (row.attempts > 1) out.retried++;
       const done = (state: 'sent' | 'failed' | 'pending', error: string | null, retryAt?: string) =>
         finishOutbox(db, row.id, claimedAt, state, now().toISOString(), error, retryAt);

@@ -169,6 +169,18 @@ export async function finishOutbox(
     .execute();
 }
 
+/** Gives claimed e-mails back unsent (pending again, the try not counted), while this sender's claim (`claimedAt`) still holds. */
+export async function releaseClaims(db: Db, ids: readonly string[], claimedAt: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('alert_outbox')
+    .set((eb) => ({ state: 'pending', claimed_at: null, attempts: eb('attempts', '-', 1) }))
+    .where('id', 'in', ids)
+    .where('state', '=', 'sending')
+    .where('claimed_at', '=', claimedAt)
+    .execute();
+}
+
 /** Notifications joined to their change rows, the import's format and the record's name: what an e-mail and the member centre word. */
 function notificationRows(db: Db) {
   return db
@@ -283,4 +295,76 @@ export async function markNotificationsRead(db: Db, userId: string, ids: readonl
   if (ids !== 'all') q = q.where('change_id', 'in', ids);
   const r = await q.executeTakeFirst();
   return Number(r.numUpdatedRows);
+}
+
+/** Drops the read notifications made before `before`; returns how many. */
+export async function deleteReadNotificationsBefore(db: Db, before: string): Promise<number> {
+  const r = await db.deleteFrom('notifications').where('read_at', 'is not', null).where('created_at', '<', before).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+/** The members who have more than `keep` notifications. */
+export async function membersOverNotificationCap(db: Db, keep: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('notifications')
+    .select('user_id')
+    .groupBy('user_id')
+    .having((eb) => eb.fn.countAll(), '>', keep)
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
+/** A member's n-th newest notification (in the order of their list: created_at, then change id), if they have that many. */
+export function nthNewestNotification(db: Db, userId: string, n: number) {
+  return db
+    .selectFrom('notifications')
+    .select(['created_at', 'change_id'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('change_id', 'desc')
+    .limit(1)
+    .offset(n - 1)
+    .executeTakeFirst();
+}
+
+/**
+ * Drops a member's notifications that come after `last` in their list (older), except those an
+ * e-mail still to be sent carries (its text is read from them). Returns how many.
+ */
+export async function deleteNotificationsAfter(db: Db, userId: string, last: { created_at: string; change_id: string }): Promise<number> {
+  const r = await db
+    .deleteFrom('notifications')
+    .where('user_id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('created_at', '<', last.created_at),
+        eb.and([eb('created_at', '=', last.created_at), eb('change_id', '<', last.change_id)]),
+      ]),
+    )
+    .where((eb) =>
+      eb.or([
+        eb('outbox_id', 'is', null),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('alert_outbox as o')
+              .select('o.id')
+              .whereRef('o.id', '=', 'notifications.outbox_id')
+              .where('o.state', 'in', ['pending', 'sending']),
+          ),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+/** Drops the alert e-mails sent or given up that were made before `before`; returns how many. */
+export async function deleteFinishedOutboxBefore(db: Db, before: string): Promise<number> {
+  const r = await db
+    .deleteFrom('alert_outbox')
+    .where('state', 'in', ['sent', 'failed'])
+    .where('created_at', '<', before)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows);
 }

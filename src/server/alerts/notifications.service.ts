@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { changeEvents } from '../../lib/change-events.ts';
 import { AppError } from '../app-error.ts';
+import { notificationLimits } from '../accounts/limits.ts';
+import { enforceLimits } from '../accounts/rate-limit.ts';
 import type { Database } from '../db/schema.ts';
 import {
   markNotificationsRead,
@@ -60,6 +62,36 @@ export async function readNotifications(db: Db, userId: string, body: { ids?: st
   const marked = await markNotificationsRead(db, userId, body.ids ?? 'all', now.toISOString());
   return { marked, ...(await unreadCount(db, userId)) };
 }
+
+/**
+ * Whether alert e-mails can reach a member: their address and whether it is confirmed ('none' when
+ * they have bound none). The member centre prompts for one unless it is 'confirmed'.
+ */
+export async function alertEmail(db: Db, userId: string): Promise<{ state: 'confirmed' | 'unconfirmed' | 'none'; email?: string }> {
+  const member = await recipient(db, userId);
+  if (!member?.email) return { state: 'none' };
+  return { state: member.email_confirmed ? 'confirmed' : 'unconfirmed', email: member.email };
+}
+
+/**
+ * The notifications calls of the API (notifications/list, unread, read): each is first counted
+ * against the member's and the address's limits (limits.ts; 429 with Retry-After past them). The
+ * member centre's page reads through the functions above: a page view is not a call a script polls.
+ */
+export const notificationCalls = {
+  async list(db: Db, userId: string, ip: string, q: { page: number; pageSize: number }, now = new Date()) {
+    await enforceLimits(db, notificationLimits('view', userId, ip), now);
+    return listNotifications(db, userId, q);
+  },
+  async unread(db: Db, userId: string, ip: string, now = new Date()) {
+    await enforceLimits(db, notificationLimits('view', userId, ip), now);
+    return unreadCount(db, userId);
+  },
+  async read(db: Db, userId: string, ip: string, body: { ids?: string[]; all?: true }, now = new Date()) {
+    await enforceLimits(db, notificationLimits('mark', userId, ip), now);
+    return readNotifications(db, userId, body, now);
+  },
+};
 
 /**
  * The member centre's notifications page: first what its form asked (mark one read, all read, or

@@ -432,14 +432,15 @@ export const API_ROUTES: ApiRouteSpec[] = [
     path: '/notifications/list',
     kind: 'accountQuery',
     summary:
-      "The signed-in member's notifications (changes to records they follow, from the imports), newest first, paged; each with the record and what changed (kind, field, old and new values), and whether it is read",
+      "The signed-in member's notifications (changes to records they follow, from the imports), newest first, paged; each with the record and what changed (kind, field, old and new values), and whether it is read. Rate-limited per member (600 in 10 minutes, shared with notifications/unread) and per address (429 with Retry-After)",
     input: notificationListQuery,
     data: notificationListAnswer,
   },
   {
     path: '/notifications/unread',
     kind: 'accountQuery',
-    summary: "How many of the signed-in member's notifications are unread",
+    summary:
+      "How many of the signed-in member's notifications are unread (the header asks once per page). Rate-limited per member and per address, with notifications/list (429 with Retry-After)",
     input: none,
     data: unreadAnswer,
   },
@@ -447,7 +448,7 @@ export const API_ROUTES: ApiRouteSpec[] = [
     path: '/notifications/read',
     kind: 'account',
     summary:
-      "Marks the signed-in member's notifications read: { ids } (up to 100) or { all: true }; an id that is not theirs answers 404 and marks nothing; same-site only",
+      "Marks the signed-in member's notifications read: { ids } (up to 100) or { all: true }; an id that is not theirs answers 404 and marks nothing; same-site only; rate-limited per member (300 in 10 minutes) and per address (429 with Retry-After)",
     input: notificationReadBody,
     data: readAnswer,
   },

@@ -21,117 +21,130 @@ export const storeUrl = z.preprocess(
 export const LOCAL_SITE_URL = 'http://localhost:4321';
 
 /** Environment settings, validated once at start; bad values fail loudly instead of misbehaving later. */
-const schema = z.object({
-  NODE_ENV: z.string().default('production'),
-  HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(4321),
-  /** The site's public origin (canonical links, hreflang, sitemaps, the QR codes); unset: localhost, which start.ts warns about or refuses (startup-checks.ts). */
-  SITE_URL: z.url().optional(),
-  /** Our proxies: 0/false (none), a number of hops (true = 1), or a comma list of proxy addresses/CIDRs (proxy-trust.ts). */
-  TRUST_PROXY: z
-    .string()
-    .default('0')
-    .transform((v, ctx) => {
-      const trust = parseTrustProxy(v);
-      if (!trust) ctx.addIssue({ code: 'custom', message: '0, false, true, a number of hops, or a comma list of proxy addresses/CIDRs' });
-      return trust ?? NO_PROXY;
-    }),
-  BRAND_HOSTS: z.string().optional(),
-  CONTACT_EMAIL: z.email().optional(),
-  ICP_NOTICE: z.string().max(200).optional(),
-  /** postgres://… selects PostgreSQL; otherwise (or unset) the embedded SQLite file is used. */
-  DATABASE_URL: z.string().optional(),
-  /** PostgreSQL schema to use; empty means the default. Checked by db/client.ts when PostgreSQL is opened, so SQLite ignores it. */
-  DATABASE_SCHEMA: z.string().optional(),
-  /** Where the embedded database lives; default data/site.db (db/sqlite-file.ts). */
-  SQLITE_PATH: z.string().optional(),
-  /** The production build the server serves; default dist/ in the checkout. */
-  DIST_DIR: z.string().optional(),
-  /** Server processes (node:cluster); default one per core. */
-  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
-  /** Rendered detail pages kept in memory per server process, in MiB; 0 turns the cache off. */
-  PAGE_CACHE_MB: z.coerce.number().min(0).max(65536).default(64),
-  /** Age after which a cached page is re-rendered even without a change in the log (relative dates, related names). */
-  PAGE_TTL_SECONDS: z.coerce.number().int().min(1).default(3600),
-  /** Text messages: 'dev' writes them to the sms_outbox table and the log; 'http' posts them to SMS_HTTP_URL. */
-  SMS_PROVIDER: z.enum(['dev', 'http']).default('dev'),
-  SMS_HTTP_URL: z.url().optional(),
-  SMS_HTTP_TOKEN: z.string().optional(),
-  /** Lets SMS_PROVIDER=dev run with NODE_ENV=production (a demo: `npm start` sets it); otherwise the server refuses to start. */
-  SMS_DEV_IN_PRODUCTION: z
-    .enum(['0', '1', 'true', 'false'])
-    .default('0')
-    .transform((v) => v === '1' || v === 'true'),
-  /** Where text messages may go: all, or a comma list of ISO alpha-2 codes and calling codes; default the editions' countries (sms-countries.ts). */
-  SMS_ALLOWED_COUNTRIES: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      const allowed = parseSmsCountries(v);
-      if (!allowed) ctx.addIssue({ code: 'custom', message: 'all, or a comma list of ISO alpha-2 codes (GB) and calling codes (44)' });
-      return allowed ?? parseSmsCountries(undefined)!;
-    }),
-  /** Outgoing mail (smtp:// or smtps:// with credentials); unset: messages are written to the log instead. */
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL')
-    .optional(),
-  MAIL_FROM: z.string().default('no-reply@corpatlas.com'),
-  /** Third-party sign-in: a JSON array of providers (see src/server/accounts/oauth-config.ts); unset: none. */
-  OAUTH_PROVIDERS: oauthProvidersEnv,
-  /** Where `npm run rebuild` writes the sitemaps and the server reads them; default data/sitemaps. */
-  SITEMAP_DIR: z.string().optional(),
-  /** Languages listed in the sitemaps: a comma list (en,de) or all; default en (see sitemap-langs.ts). */
-  SITEMAP_LANGS: z.string().optional().refine(isSitemapLangs, 'a comma list of content languages, or all'),
-  /** Least severe log level written (src/server/log.ts): trace, debug, info, warn, error, fatal or silent. */
-  LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
-  /** Port of the Prometheus endpoint (GET /metrics, src/server/metrics.ts); unset or 0: no endpoint. */
-  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
-  /** Address the metrics endpoint listens on; default loopback only (scrape it from the same host or open it deliberately). */
-  METRICS_HOST: z.string().default('127.0.0.1'),
-  /** The app's page in Apple's App Store; unset or empty: the download page leaves that store out. */
-  APP_STORE_URL: storeUrl,
-  /** The app's page on Google Play; unset or empty: left out. */
-  PLAY_STORE_URL: storeUrl,
-  /** A direct download of the Android package, for phones without Google Play (mainland China); unset or empty: left out. */
-  APK_URL: storeUrl,
-  /** On SIGTERM, how long in-flight requests and renders may take before their connections are cut. */
-  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),
-  /**
-   * How long an idle keep-alive connection stays open. Longer than the idle timeout of the proxy or load
-   * balancer in front (60 s on the common ones), so the proxy closes first: when the server closes a
-   * connection the proxy is about to reuse, the proxy's request meets a reset (a 502 for the visitor).
-   */
-  KEEP_ALIVE_SECONDS: z.coerce.number().min(1).max(600).default(65),
-  /** The app's oldest version still served (version/getVersion: older apps must update); default the spec's 1.1.0. */
-  APP_MIN_VERSION: appVersion,
-  /** The app's newest version in the stores (version/getVersion: older apps may update); default the spec's 1.1.0. */
-  APP_LATEST_VERSION: appVersion,
-  /** How many companies and executives an ordinary member may follow (attention/follow refuses more); VIP later. */
-  FOLLOW_LIMIT: z.coerce.number().int().min(1).max(100_000).default(100),
-  /** Signs the alert e-mails' unsubscribe links (HMAC-SHA256); required in production (src/server/alerts/unsubscribe-token.ts), a fixed development value otherwise. */
-  ALERTS_SECRET: z.string().min(32, 'at least 32 characters').optional(),
-  /** The hour (UTC, 0–23) at which `npm run alerts` sends the daily digests. */
-  ALERT_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
-  /** How long a sender's claim on an alert e-mail holds; after it, a crashed sender's e-mail is sent again. */
-  ALERT_LEASE_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
-  /** Exposure evidence: largest file (bytes, default 5 MB), files per report (default 5) and bytes per report (default 15 MB). */
-  EVIDENCE_MAX_FILE_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .max(50 * 1024 * 1024)
-    .default(5 * 1024 * 1024),
-  EVIDENCE_MAX_FILES: z.coerce.number().int().min(1).max(20).default(5),
-  EVIDENCE_MAX_TOTAL_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .max(200 * 1024 * 1024)
-    .default(15 * 1024 * 1024),
-  /** Days a broker has to answer an approved report before it is listed as not cooperating (nonCooperativeTraders). */
-  COMPLAINT_REPLY_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-});
+const schema = z
+  .object({
+    NODE_ENV: z.string().default('production'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(4321),
+    /** The site's public origin (canonical links, hreflang, sitemaps, the QR codes); unset: localhost, which start.ts warns about or refuses (startup-checks.ts). */
+    SITE_URL: z.url().optional(),
+    /** Our proxies: 0/false (none), a number of hops (true = 1), or a comma list of proxy addresses/CIDRs (proxy-trust.ts). */
+    TRUST_PROXY: z
+      .string()
+      .default('0')
+      .transform((v, ctx) => {
+        const trust = parseTrustProxy(v);
+        if (!trust) ctx.addIssue({ code: 'custom', message: '0, false, true, a number of hops, or a comma list of proxy addresses/CIDRs' });
+        return trust ?? NO_PROXY;
+      }),
+    BRAND_HOSTS: z.string().optional(),
+    CONTACT_EMAIL: z.email().optional(),
+    ICP_NOTICE: z.string().max(200).optional(),
+    /** postgres://… selects PostgreSQL; otherwise (or unset) the embedded SQLite file is used. */
+    DATABASE_URL: z.string().optional(),
+    /** PostgreSQL schema to use; empty means the default. Checked by db/client.ts when PostgreSQL is opened, so SQLite ignores it. */
+    DATABASE_SCHEMA: z.string().optional(),
+    /** Where the embedded database lives; default data/site.db (db/sqlite-file.ts). */
+    SQLITE_PATH: z.string().optional(),
+    /** The production build the server serves; default dist/ in the checkout. */
+    DIST_DIR: z.string().optional(),
+    /** Server processes (node:cluster); default one per core. */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+    /** Rendered detail pages kept in memory per server process, in MiB; 0 turns the cache off. */
+    PAGE_CACHE_MB: z.coerce.number().min(0).max(65536).default(64),
+    /** Age after which a cached page is re-rendered even without a change in the log (relative dates, related names). */
+    PAGE_TTL_SECONDS: z.coerce.number().int().min(1).default(3600),
+    /** Text messages: 'dev' writes them to the sms_outbox table and the log; 'http' posts them to SMS_HTTP_URL. */
+    SMS_PROVIDER: z.enum(['dev', 'http']).default('dev'),
+    SMS_HTTP_URL: z.url().optional(),
+    SMS_HTTP_TOKEN: z.string().optional(),
+    /** Lets SMS_PROVIDER=dev run with NODE_ENV=production (a demo: `npm start` sets it); otherwise the server refuses to start. */
+    SMS_DEV_IN_PRODUCTION: z
+      .enum(['0', '1', 'true', 'false'])
+      .default('0')
+      .transform((v) => v === '1' || v === 'true'),
+    /** Where text messages may go: all, or a comma list of ISO alpha-2 codes and calling codes; default the editions' countries (sms-countries.ts). */
+    SMS_ALLOWED_COUNTRIES: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const allowed = parseSmsCountries(v);
+        if (!allowed) ctx.addIssue({ code: 'custom', message: 'all, or a comma list of ISO alpha-2 codes (GB) and calling codes (44)' });
+        return allowed ?? parseSmsCountries(undefined)!;
+      }),
+    /** Outgoing mail (smtp:// or smtps:// with credentials); unset: messages are written to the log instead. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().default('no-reply@corpatlas.com'),
+    /** Third-party sign-in: a JSON array of providers (see src/server/accounts/oauth-config.ts); unset: none. */
+    OAUTH_PROVIDERS: oauthProvidersEnv,
+    /** Where `npm run rebuild` writes the sitemaps and the server reads them; default data/sitemaps. */
+    SITEMAP_DIR: z.string().optional(),
+    /** Languages listed in the sitemaps: a comma list (en,de) or all; default en (see sitemap-langs.ts). */
+    SITEMAP_LANGS: z.string().optional().refine(isSitemapLangs, 'a comma list of content languages, or all'),
+    /** Least severe log level written (src/server/log.ts): trace, debug, info, warn, error, fatal or silent. */
+    LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
+    /** Port of the Prometheus endpoint (GET /metrics, src/server/metrics.ts); unset or 0: no endpoint. */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+    /** Address the metrics endpoint listens on; default loopback only (scrape it from the same host or open it deliberately). */
+    METRICS_HOST: z.string().default('127.0.0.1'),
+    /** The app's page in Apple's App Store; unset or empty: the download page leaves that store out. */
+    APP_STORE_URL: storeUrl,
+    /** The app's page on Google Play; unset or empty: left out. */
+    PLAY_STORE_URL: storeUrl,
+    /** A direct download of the Android package, for phones without Google Play (mainland China); unset or empty: left out. */
+    APK_URL: storeUrl,
+    /** On SIGTERM, how long in-flight requests and renders may take before their connections are cut. */
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),
+    /**
+     * How long an idle keep-alive connection stays open. Longer than the idle timeout of the proxy or load
+     * balancer in front (60 s on the common ones), so the proxy closes first: when the server closes a
+     * connection the proxy is about to reuse, the proxy's request meets a reset (a 502 for the visitor).
+     */
+    KEEP_ALIVE_SECONDS: z.coerce.number().min(1).max(600).default(65),
+    /** The app's oldest version still served (version/getVersion: older apps must update); default the spec's 1.1.0. */
+    APP_MIN_VERSION: appVersion,
+    /** The app's newest version in the stores (version/getVersion: older apps may update); default the spec's 1.1.0. */
+    APP_LATEST_VERSION: appVersion,
+    /** How many companies and executives an ordinary member may follow (attention/follow refuses more); VIP later. */
+    FOLLOW_LIMIT: z.coerce.number().int().min(1).max(100_000).default(100),
+    /** Signs the alert e-mails' unsubscribe links (HMAC-SHA256); required in production (src/server/alerts/unsubscribe-token.ts), a fixed development value otherwise. */
+    ALERTS_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+    /** The hour (UTC, 0–23) at which `npm run alerts` sends the daily digests. */
+    ALERT_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
+    /**
+     * How long a sender's claim on an alert e-mail holds; after it, a crashed sender's e-mail is sent
+     * again. At least 30 in production (a claim must outlast one SMTP send by far); shorter only outside
+     * production, so that the crash tests need not wait (tests/db/alerts-kill.test.ts).
+     */
+    ALERT_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+    /** Read notifications older than this many days, and sent or given-up alert e-mails as old, are dropped by `npm run rebuild`. */
+    NOTIFICATION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    /** The newest notifications a member keeps; older ones beyond it are dropped by `npm run rebuild` (unless an e-mail still has to carry them). */
+    NOTIFICATION_MAX_PER_MEMBER: z.coerce.number().int().min(10).max(1_000_000).default(1000),
+    /** Exposure evidence: largest file (bytes, default 5 MB), files per report (default 5) and bytes per report (default 15 MB). */
+    EVIDENCE_MAX_FILE_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(50 * 1024 * 1024)
+      .default(5 * 1024 * 1024),
+    EVIDENCE_MAX_FILES: z.coerce.number().int().min(1).max(20).default(5),
+    EVIDENCE_MAX_TOTAL_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(200 * 1024 * 1024)
+      .default(15 * 1024 * 1024),
+    /** Days a broker has to answer an approved report before it is listed as not cooperating (nonCooperativeTraders). */
+    COMPLAINT_REPLY_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  })
+  .superRefine((v, ctx) => {
+    if (v.NODE_ENV === 'production' && v.ALERT_LEASE_SECONDS < 30)
+      ctx.addIssue({ code: 'custom', path: ['ALERT_LEASE_SECONDS'], message: 'at least 30 in production' });
+  });
 
 const parsed = schema.safeParse(process.env);
 if (!parsed.success) {
