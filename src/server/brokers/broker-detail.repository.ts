@@ -155,6 +155,16 @@ export function warningsOf(db: Db, id: string) {
     .execute();
 }
 
+/** Regulators' warnings that name one of these domains (the scoring job ties them to the broker too). */
+export function warningsOfDomains(db: Db, domains: readonly string[]) {
+  if (!domains.length) return Promise.resolve([]);
+  return db
+    .selectFrom('regulator_warnings')
+    .select(['id', 'regulator_key', 'name', 'domain', 'licence_number', 'published_on', 'url', 'details', 'source', 'updated_at'])
+    .where('domain', 'in', domains)
+    .execute();
+}
+
 /** The time machine's rows, oldest first (one per day something changed). */
 export function historyOf(db: Db, id: string) {
   return db
