@@ -98,7 +98,7 @@ function evidenceOf(text: string): CloneEvidence[] {
     .filter((e) => e.label);
 }
 
-const day = (v: unknown): string | null => (v == null ? null : String(v).slice(0, 10));
+const dayOf = (v: unknown): string | null => (v == null ? null : String(v).slice(0, 10));
 
 const EVIDENCE_KINDS = [
   'licence',
@@ -138,9 +138,9 @@ function licenceFact(l: {
     number: l.licence_number,
     status: l.status,
     recordUrl: l.record_url,
-    grantedOn: day(l.granted_on),
-    endedOn: day(l.ended_on),
-    expiresOn: day(l.expires_on),
+    grantedOn: dayOf(l.granted_on),
+    endedOn: dayOf(l.ended_on),
+    expiresOn: dayOf(l.expires_on),
   };
 }
 
@@ -157,7 +157,7 @@ function riskFacts(
     capitalRatio: null,
     companies: [],
     licences,
-    websites: websites.map((w) => ({ domain: w.domain, url: w.url ?? '', registeredOn: day(w.registered_on) })),
+    websites: websites.map((w) => ({ domain: w.domain, url: w.url ?? '', registeredOn: dayOf(w.registered_on) })),
     accounts: [],
     software: [],
     warnings: [],
@@ -235,7 +235,7 @@ export async function loadBrokerDetail(db: Db, id: string, today = new Date().to
         id: c.id,
         name: c.name,
         role: c.role,
-        incorporationDate: day(c.incorporation_date),
+        incorporationDate: dayOf(c.incorporation_date),
         going: true,
         accountsLastMadeUp: null,
         accountsNextDue: null,
@@ -252,7 +252,7 @@ export async function loadBrokerDetail(db: Db, id: string, today = new Date().to
         name: w.name,
         domain: w.domain,
         licenceNumber: w.licence_number,
-        publishedOn: day(w.published_on),
+        publishedOn: dayOf(w.published_on),
         url: w.url,
         details: w.details,
         brokerId: id,
@@ -371,7 +371,7 @@ export async function brokerPage(db: Db, id: string, date: string | null, today?
           name: w.name,
           domain: null,
           licenceNumber: null,
-          publishedOn: day(w.published_on),
+          publishedOn: dayOf(w.published_on),
           url: w.url,
           details: null,
           brokerId: detail.broker.id,
