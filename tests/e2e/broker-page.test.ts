@@ -110,7 +110,7 @@ describe('the broker page over HTTP', () => {
     expect(html).toContain('<a href="/en/brokers/scoring">How we score brokers</a>');
     expect(html).toContain(`<a href="/en/brokers/compare?ids=${LICENSED_ID}">Compare brokers</a>`);
     const scoring = await (await get('/en/brokers/scoring')).text();
-    expect(scoring).toMatch(/<a href="\/en\/regulator\/[0-9a-f-]{36}\.html">FCA \(GB\)<\/a>/);
+    expect(scoring).toMatch(/<a href="\/en\/regulator\/[0-9a-f-]{36}\.html"[^>]*>FCA \(GB\)<\/a>/);
     const home = await (await get('/en')).text();
     expect(home).toContain('<a href="/en/brokers">Broker checks</a>');
     expect(home).toContain('<a href="/en/regulators">Financial regulators</a>');

@@ -227,7 +227,15 @@ export async function loadBrokerDetail(db: Db, id: string, today = new Date().to
   const onRecord = new Set(
     (unheld.length ? await licencesNumbered(db, byRegulator) : []).map((l) => licenceKey(l.regulator_key, l.licence_number)),
   );
-  const tied = new Map([...warnings, ...domainWarnings].map((w) => [w.id, w]));
+  // A warning citing a number the broker claims without holding concerns it too (the clone rules' (b)).
+  const unheldKeys = new Set(unheld.map((c) => licenceKey(c.regulator_key, c.licence_number)));
+  const numberWarnings = (
+    await repo.warningsOfNumbers(
+      db,
+      [...byRegulator].map(([regulatorKey, numbers]) => ({ regulatorKey, numbers })),
+    )
+  ).filter((w) => unheldKeys.has(licenceKey(w.regulator_key, w.licence_number)));
+  const tied = new Map([...warnings, ...domainWarnings, ...numberWarnings].map((w) => [w.id, w]));
   const risks = brokerRisks(
     {
       ...riskFacts(broker, licences.map(licenceFact), websites),
