@@ -105,6 +105,26 @@ describe.each(ENGINES)('broker page data on %s', (engine) => {
     ]);
     expect(d.score).toBeNull();
     expect(d.history).toEqual([]);
+    // The risk list is brokerRisks' (the score's rules): the claim someone else holds is the clone
+    // finding, not also an unverified claim; most severe first.
+    expect(d.risks.map((r) => [r.kind, r.severity, r.vars ?? null])).toEqual([
+      ['noLicence', 'high', null],
+      ['clone', 'high', { reason: 'licence-number' }],
+      ['warning', 'high', { regulator: 'CYSEC' }],
+      ['youngDomain', 'low', { days: 365 }],
+    ]);
+    expect(d.risks[1].evidence.map((e) => e.kind)).toEqual(d.cloneOf[0].evidence.map((e) => e.kind));
+  });
+
+  it("lists the licensed broker's exceeded licence and its server registered elsewhere; a past day reads that day's snapshot", async () => {
+    const d = (await loadBrokerDetail(t.db, LICENSED_ID, TODAY))!;
+    expect(d.risks.map((r) => [r.kind, r.severity])).toEqual([
+      ['exceeded', 'medium'],
+      ['serverMismatch', 'medium'],
+    ]);
+    expect(d.risks[1].vars).toEqual({ company: 'Other Tech Solutions Ltd' });
+    const june = (await brokerPage(t.db, LICENSED_ID, '2026-07-15', TODAY))!;
+    expect(june.past!.state === 'found' && june.past!.risks).toEqual([]);
   });
 
   it('shows the page as it was on a day from the history row that stood then', async () => {

@@ -79,7 +79,7 @@ describe.each(ENGINES)('follows on %s', (engine) => {
   });
 
   it('refuses an unknown record with 404, and a company id given as an executive', async () => {
-    const unknown = { status: 404, message: 'This company or executive could not be found.' };
+    const unknown = { status: 404, message: 'This company, executive or broker could not be found.' };
     expect(await refusal(follow(db.db, member, { type: 'company', uuid: '00000000-0000-4000-8000-000000000000' }, IP))).toEqual(unknown);
     expect(await refusal(follow(db.db, member, { type: 'executive', uuid: company(2) }, IP))).toEqual(unknown);
   });

@@ -15,7 +15,20 @@ import { baseUrl, launch } from './browser.ts';
  * following a broker through the API.
  */
 
-const SECTIONS = ['overview', 'regulation', 'score', 'risk', 'accounts', 'vps', 'software', 'websites', 'group', 'clones', 'exposure', 'history'];
+const SECTIONS = [
+  'overview',
+  'regulation',
+  'score',
+  'risk',
+  'accounts',
+  'vps',
+  'software',
+  'websites',
+  'group',
+  'clones',
+  'exposure',
+  'history',
+];
 const page = (id: string, lang = 'en') => `/${lang}/dealer/${id}.html`;
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${baseUrl()}${path}`, { headers, redirect: 'manual' });
 const jsonLd = (html: string) => JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]);
@@ -68,13 +81,39 @@ describe('the broker page over HTTP', () => {
     const clone = await (await get(page(CLONE_ID))).text();
     expect(clone).not.toContain('rel="sponsored');
     expect(clone).not.toContain('Open an account');
-    // The clone's risks: no licence, the regulator's warning, the young domain, the unheld claim, whom it copies.
+    // The clone's risks as brokerRisks lists them (the score's rules): no licence, whom it copies and why,
+    // the regulator's warning, the young domain; the claim someone else holds is the clone finding.
     expect(clone).toContain('No valid regulatory information. Please be aware of the risk.');
-    expect(clone).toContain('CySEC warns about “Harbourline Markets Pro”');
-    expect(clone).toContain('harbourline-markets-pro.example was registered on');
-    expect(clone).toContain('It says it holds licence 123/10 of CySEC, but none of its companies holds it');
-    expect(clone).toContain('Suspected clone of');
+    const risk = /<section id="risk"[\s\S]*?<\/section>/.exec(clone)![0];
+    const items = [...risk.matchAll(/<strong>([^<]*)<\/strong>/g)].map((m) => m[1]);
+    expect(items).toEqual([
+      'No licence in force',
+      'Suspected clone of another firm',
+      'Warning published by a regulator',
+      'Website domain registered less than 365 days ago',
+    ]);
+    expect(risk).toContain(`href="/en/dealer/${LICENSED_ID}.html"`);
+    expect(risk).toContain('Uses the licence number of another firm');
+    expect(risk).toContain('https://www.cysec.gov.cy/en-GB/public-info/warnings/harbourline-pro');
+    expect(risk).toContain('harbourline-markets-pro.example');
+    expect(risk).not.toContain('Claims a licence we cannot find on record');
     expect(clone).toContain('Young domain');
+    // Clone reasons are translated (stored kebab-case, keyed camelCase), in the Clones section too.
+    const ar = await (await get(page(CLONE_ID, 'ar'))).text();
+    expect(ar).not.toContain('">licence number<');
+    expect(ar).not.toContain('· licence number');
+    expect(ar).toContain('يستخدم رقم ترخيص');
+  });
+
+  it('links How we score brokers and Compare from the score, and the scoring page links regulator pages', async () => {
+    const html = await (await get(page(LICENSED_ID))).text();
+    expect(html).toContain('<a href="/en/brokers/scoring">How we score brokers</a>');
+    expect(html).toContain(`<a href="/en/brokers/compare?ids=${LICENSED_ID}">Compare brokers</a>`);
+    const scoring = await (await get('/en/brokers/scoring')).text();
+    expect(scoring).toMatch(/<a href="\/en\/regulator\/[0-9a-f-]{36}\.html"[^>]*>FCA \(GB\)<\/a>/);
+    const home = await (await get('/en')).text();
+    expect(home).toContain('<a href="/en/brokers">Broker checks</a>');
+    expect(home).toContain('<a href="/en/regulators">Financial regulators</a>');
   });
 
   it('writes JSON-LD, canonical and hreflang links, and the title', async () => {

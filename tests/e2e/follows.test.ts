@@ -87,7 +87,7 @@ describe('the follow calls over HTTP', () => {
     const twice = await post('follow', { type: 'company', uuid: HOLDINGS });
     expect([twice.status, (await twice.json()).Message]).toEqual([409, 'You already follow this record.']);
     const unknown = await post('follow', { type: 'company', uuid: '00000000-0000-4000-8000-000000000000' });
-    expect([unknown.status, (await unknown.json()).Message]).toEqual([404, 'This company or executive could not be found.']);
+    expect([unknown.status, (await unknown.json()).Message]).toEqual([404, 'This company, executive or broker could not be found.']);
     expect((await post('follow', { type: 'company', uuid: 'not-an-id' })).status).toBe(400);
     expect((await post('follow', { type: 'broker', uuid: ACME })).status).toBe(400);
     expect((await post('cancelFollow', { type: 'company', uuid: ACME })).status).toBe(404);

@@ -8,6 +8,9 @@ import type { Formatters } from '../../lib/formatters.ts';
  */
 export function dataText(t: Translate, key: string, vars: MessageInputs = {}): string {
   if (isMessageKey(key)) return t(key, vars);
+  // Stored values are kebab-case where keys are camelCase (a clone's reason 'licence-number' → broker.clone.reason.licenceNumber).
+  const camel = key.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+  if (isMessageKey(camel)) return t(camel, vars);
   const words = key.replace(/^broker\.(score\.rule|clone\.reason|risk|contact|instrument|site|role)\./, '');
   return words
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')

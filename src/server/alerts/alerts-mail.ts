@@ -16,6 +16,7 @@ export interface AlertChange {
   format: string | null;
   company_name: string | null;
   officer_name: string | null;
+  broker_name: string | null;
 }
 
 /**
@@ -40,7 +41,7 @@ export function alertMail(q: {
   const blocks: string[] = [];
   for (const changes of byRecord.values()) {
     const first = changes[0];
-    const name = first.company_name ?? first.officer_name ?? first.record_id;
+    const name = first.company_name ?? first.officer_name ?? first.broker_name ?? first.record_id;
     const lines = new Set<string>();
     for (const c of changes) {
       for (const e of changeEvents({

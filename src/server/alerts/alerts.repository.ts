@@ -42,7 +42,9 @@ export async function chunkEnd(db: Db, runId: string, after: string, size: numbe
  * One chunk of a run's changes, (after, upTo], into notifications and outbox e-mails, in two
  * statements: each change is mapped to the followed record it concerns (a company's own row; a
  * person's row for the person and for each company they are appointed to; a link for its child
- * company; a financial summary for its company) and joined to that record's followers. ON CONFLICT
+ * company; a financial summary for its company; a licence for its company and for each broker that
+ * company belongs to; a broker's row for the broker; a regulator's warning for the broker it is tied
+ * to) and joined to that record's followers. ON CONFLICT
  * DO NOTHING makes both idempotent: a chunk run twice (a crash before the mark moved, or two runs at
  * once) adds nothing. Set-based on purpose: no row passes through JavaScript (the issue's budget is
  * 100,000 changes to 1,000,000 follows in under 60 s with flat memory). The notifications go in
@@ -84,6 +86,14 @@ export async function fanOutChunk(
         join financial_summaries fs on fs.id = rc.record_id where ${range} and rc.table_name = 'financial_summaries'
       union all
       select rc.id, 'company', rc.record_id from record_changes rc where ${range} and rc.table_name = 'licences'
+      union all
+      select rc.id, 'dealer', rc.record_id from record_changes rc where ${range} and rc.table_name = 'brokers'
+      union all
+      select rc.id, 'dealer', bc.broker_id from record_changes rc
+        join broker_companies bc on bc.company_id = rc.record_id where ${range} and rc.table_name = 'licences'
+      union all
+      select rc.id, 'dealer', w.broker_id from record_changes rc
+        join regulator_warnings w on w.id = rc.record_id where ${range} and rc.table_name = 'regulator_warnings'
     ) t
     join follows f on f.kind = t.kind and f.record_id = t.record_id
     left join alert_settings s on s.user_id = f.user_id`;
@@ -188,7 +198,8 @@ function notificationRows(db: Db) {
     .innerJoin('record_changes as rc', 'rc.id', 'n.change_id')
     .leftJoin('import_runs as run', 'run.id', 'rc.run_id')
     .leftJoin('companies as c', (j) => j.onRef('c.id', '=', 'n.record_id').on('n.kind', '=', 'company'))
-    .leftJoin('officers as o', (j) => j.onRef('o.id', '=', 'n.record_id').on('n.kind', '=', 'executive'));
+    .leftJoin('officers as o', (j) => j.onRef('o.id', '=', 'n.record_id').on('n.kind', '=', 'executive'))
+    .leftJoin('brokers as b', (j) => j.onRef('b.id', '=', 'n.record_id').on('n.kind', '=', 'dealer'));
 }
 
 /** What an e-mail says: its notifications with their change rows and the import's format, oldest first. */
@@ -204,6 +215,7 @@ export function outboxChanges(db: Db, userId: string, outboxId: string) {
       'run.format',
       'c.name as company_name',
       'o.name as officer_name',
+      'b.name as broker_name',
     ])
     .where('n.user_id', '=', userId)
     .where('n.outbox_id', '=', outboxId)
@@ -256,6 +268,7 @@ export function memberNotifications(db: Db, userId: string, limit: number, offse
       'run.format',
       'c.name as company_name',
       'o.name as officer_name',
+      'b.name as broker_name',
     ])
     .where('n.user_id', '=', userId)
     .orderBy('n.created_at', 'desc')

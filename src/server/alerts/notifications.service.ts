@@ -34,7 +34,7 @@ export async function listNotifications(db: Db, userId: string, q: { page: numbe
       id: r.change_id,
       type: r.kind,
       uuid: r.record_id,
-      name: r.company_name ?? r.officer_name ?? null,
+      name: r.company_name ?? r.officer_name ?? r.broker_name ?? null,
       created_at: String(r.created_at),
       read: r.read_at !== null,
       events: changeEvents({

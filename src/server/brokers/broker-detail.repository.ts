@@ -155,6 +155,28 @@ export function warningsOf(db: Db, id: string) {
     .execute();
 }
 
+/** Regulators' warnings that name one of these domains (the scoring job ties them to the broker too). */
+export function warningsOfDomains(db: Db, domains: readonly string[]) {
+  if (!domains.length) return Promise.resolve([]);
+  return db
+    .selectFrom('regulator_warnings')
+    .select(['id', 'regulator_key', 'name', 'domain', 'licence_number', 'published_on', 'url', 'details', 'source', 'updated_at'])
+    .where('domain', 'in', domains)
+    .execute();
+}
+
+/** Regulators' warnings citing one of these licence numbers of a regulator (numbers as written and compared). */
+export function warningsOfNumbers(db: Db, numbers: ReadonlyArray<{ regulatorKey: string; numbers: readonly string[] }>) {
+  if (!numbers.length) return Promise.resolve([]);
+  return db
+    .selectFrom('regulator_warnings')
+    .select(['id', 'regulator_key', 'name', 'domain', 'licence_number', 'published_on', 'url', 'details', 'source', 'updated_at'])
+    .where((eb) =>
+      eb.or(numbers.map((n) => eb.and([eb('regulator_key', '=', n.regulatorKey), eb('licence_number', 'in', [...n.numbers])]))),
+    )
+    .execute();
+}
+
 /** The time machine's rows, oldest first (one per day something changed). */
 export function historyOf(db: Db, id: string) {
   return db

@@ -1,5 +1,9 @@
 import type { Kysely } from 'kysely';
 import { brokerExposure } from '../exposure/exposure.service.ts';
+import { CLONE_REASONS, licenceKey, type CloneFinding, type CloneReason } from '../../lib/broker-clones.ts';
+import { brokerRisks, type RiskItem } from '../../lib/broker-risk.ts';
+import type { BrokerFacts, BrokerLicenceFact } from '../../lib/broker-score.ts';
+import { licencesNumbered } from './broker-scoring.repository.ts';
 import { parseScoreDetail, type BrokerScoreDetail } from '../../lib/broker-score-detail.ts';
 import {
   parseDay,
@@ -94,27 +98,101 @@ function evidenceOf(text: string): CloneEvidence[] {
     .filter((e) => e.label);
 }
 
+const dayOf = (v: unknown): string | null => (v == null ? null : String(v).slice(0, 10));
+
+const EVIDENCE_KINDS = [
+  'licence',
+  'claim',
+  'warning',
+  'website',
+  'software',
+  'account',
+  'company',
+  'complaint',
+  'clone',
+  'broker',
+] as const;
+const evidenceKind = (k: string): (typeof EVIDENCE_KINDS)[number] =>
+  (EVIDENCE_KINDS as readonly string[]).includes(k) ? (k as (typeof EVIDENCE_KINDS)[number]) : 'clone';
+
+/** A licence as the score's rules read it (from a licences row or a time-machine snapshot). */
+function licenceFact(l: {
+  company_id: string | null;
+  company_name: string | null;
+  regulator_key: string | null;
+  regulator: string | null;
+  regulator_country?: string | null;
+  licence_number: string | null;
+  status: string;
+  record_url: string | null;
+  granted_on: unknown;
+  ended_on: unknown;
+  expires_on?: unknown;
+}): BrokerLicenceFact {
+  return {
+    companyId: l.company_id ?? '',
+    companyName: l.company_name ?? '',
+    regulatorKey: l.regulator_key,
+    regulator: regulatorOf(l.regulator_key)?.shortName ?? l.regulator ?? l.regulator_key ?? '',
+    regulatorCountry: l.regulator_country ?? null,
+    number: l.licence_number,
+    status: l.status,
+    recordUrl: l.record_url,
+    grantedOn: dayOf(l.granted_on),
+    endedOn: dayOf(l.ended_on),
+    expiresOn: dayOf(l.expires_on),
+  };
+}
+
+/** The facts every risk reading starts from; lists a view does not hold stay empty. */
+function riskFacts(
+  broker: { id: string; name: string },
+  licences: BrokerLicenceFact[],
+  websites: ReadonlyArray<{ domain: string; url: string | null; registered_on: unknown }>,
+): BrokerFacts {
+  return {
+    id: broker.id,
+    name: broker.name,
+    foundedYear: null,
+    capitalRatio: null,
+    companies: [],
+    licences,
+    websites: websites.map((w) => ({ domain: w.domain, url: w.url ?? '', registeredOn: dayOf(w.registered_on) })),
+    accounts: [],
+    software: [],
+    warnings: [],
+    clones: [],
+    unverifiedClaims: [],
+    complaints: [],
+  };
+}
+
 /** The broker with every section, or undefined when there is no such broker. */
 export async function loadBrokerDetail(db: Db, id: string, today = new Date().toISOString().slice(0, 10)) {
   const broker = await repo.brokerById(db, id);
   if (!broker) return undefined;
-  const [companies, licenceRows, websites, accounts, software, vps, claims, copies, copiedBy, warnings, history, exposure] = await Promise.all([
-    repo.companiesOf(db, id),
-    repo.licencesOf(db, id),
-    repo.websitesOf(db, id),
-    repo.accountsOf(db, id),
-    repo.softwareOf(db, id),
-    repo.vpsOf(db, id),
-    repo.claimsOf(db, id),
-    repo.clonesAsCopy(db, id),
-    repo.clonesOfThis(db, id),
-    repo.warningsOf(db, id),
-    repo.historyOf(db, id),
-    // Members' reports that staff approved, with the broker's approved replies (the Exposure section).
-    brokerExposure(db, id),
-  ]);
+  const [companies, licenceRows, websites, accounts, software, vps, claims, copies, copiedBy, warnings, history, exposure] =
+    await Promise.all([
+      repo.companiesOf(db, id),
+      repo.licencesOf(db, id),
+      repo.websitesOf(db, id),
+      repo.accountsOf(db, id),
+      repo.softwareOf(db, id),
+      repo.vpsOf(db, id),
+      repo.claimsOf(db, id),
+      repo.clonesAsCopy(db, id),
+      repo.clonesOfThis(db, id),
+      repo.warningsOf(db, id),
+      repo.historyOf(db, id),
+      // Members' reports that staff approved, with the broker's approved replies (the Exposure section).
+      brokerExposure(db, id),
+    ]);
   const companyIds = companies.map((c) => c.id);
-  const [parents, children] = await Promise.all([repo.parentsOf(db, companyIds), repo.childrenOf(db, companyIds, GROUP_SHOWN)]);
+  const [parents, children, domainWarnings] = await Promise.all([
+    repo.parentsOf(db, companyIds),
+    repo.childrenOf(db, companyIds, GROUP_SHOWN),
+    repo.warningsOfDomains(db, [...new Set(websites.map((w) => w.domain))]),
+  ]);
 
   // Licences in force first, then suspended, withdrawn and lapsed ones (LICENCE_STATUSES' order); the query's order within each.
   const rank = (status: string) => LICENCE_STATUSES.indexOf(licenceStatus(status));
@@ -132,6 +210,74 @@ export async function loadBrokerDetail(db: Db, id: string, today = new Date().to
   const held = new Set(licences.map((l) => numberKey(l.regulator_key, l.licence_number)));
   // The names a trading server may be registered to: the broker's companies and the brand itself.
   const ownNames = new Set([broker.name, ...companies.map((c) => c.name)].map(normaliseName));
+
+  // The risk list comes from brokerRisks (src/lib/broker-risk.ts), the rules the score reads, fed the
+  // same facts the scoring job gathers for this broker: its licences, the warnings tied to it or naming
+  // its domain, its clone findings, and the claims no licence on record matches (a claim someone else
+  // holds is a clone finding, not an unverified claim).
+  const ownKeys = new Set(licences.map((l) => licenceKey(l.regulator_key, l.licence_number)));
+  const unheld = claims.filter((c) => !ownKeys.has(licenceKey(c.regulator_key, c.licence_number)));
+  const byRegulator = new Map<string, string[]>();
+  for (const c of unheld)
+    byRegulator.set(c.regulator_key, [
+      ...(byRegulator.get(c.regulator_key) ?? []),
+      c.licence_number,
+      c.licence_number.toUpperCase().replace(/[\s.]/g, ''),
+    ]);
+  const onRecord = new Set(
+    (unheld.length ? await licencesNumbered(db, byRegulator) : []).map((l) => licenceKey(l.regulator_key, l.licence_number)),
+  );
+  // A warning citing a number the broker claims without holding concerns it too (the clone rules' (b)).
+  const unheldKeys = new Set(unheld.map((c) => licenceKey(c.regulator_key, c.licence_number)));
+  const numberWarnings = (
+    await repo.warningsOfNumbers(
+      db,
+      [...byRegulator].map(([regulatorKey, numbers]) => ({ regulatorKey, numbers })),
+    )
+  ).filter((w) => unheldKeys.has(licenceKey(w.regulator_key, w.licence_number)));
+  const tied = new Map([...warnings, ...domainWarnings, ...numberWarnings].map((w) => [w.id, w]));
+  const risks = brokerRisks(
+    {
+      ...riskFacts(broker, licences.map(licenceFact), websites),
+      companies: companies.map((c) => ({
+        id: c.id,
+        name: c.name,
+        role: c.role,
+        incorporationDate: dayOf(c.incorporation_date),
+        going: true,
+        accountsLastMadeUp: null,
+        accountsNextDue: null,
+      })),
+      software: software.map((s) => ({
+        platform: s.platform,
+        serverName: s.server_name,
+        serverCompany: s.server_company,
+        serverCountry: s.server_country,
+      })),
+      warnings: [...tied.values()].map((w) => ({
+        id: w.id,
+        regulatorKey: w.regulator_key,
+        name: w.name,
+        domain: w.domain,
+        licenceNumber: w.licence_number,
+        publishedOn: dayOf(w.published_on),
+        url: w.url,
+        details: w.details,
+        brokerId: id,
+      })),
+      clones: copies.map((k): CloneFinding => ({
+        brokerId: id,
+        originalBrokerId: k.original_broker_id,
+        originalCompanyId: k.original_company_id,
+        reason: (CLONE_REASONS as readonly string[]).includes(k.reason) ? (k.reason as CloneReason) : 'name',
+        evidence: evidenceOf(k.evidence).map((e) => ({ ...e, kind: evidenceKind(e.kind) })),
+      })),
+      unverifiedClaims: unheld
+        .filter((c) => !onRecord.has(licenceKey(c.regulator_key, c.licence_number)))
+        .map((c) => ({ brokerId: id, regulatorKey: c.regulator_key, number: c.licence_number })),
+    },
+    today,
+  );
 
   return {
     broker: { ...broker, score: broker.score === null ? null : Number(broker.score) },
@@ -179,6 +325,7 @@ export async function loadBrokerDetail(db: Db, id: string, today = new Date().to
     history: history.map((h) => ({ ...h, score: h.score === null ? null : Number(h.score) })),
     timeline: timelineOf(history),
     exposure,
+    risks,
     score: parseScoreDetail(broker.score_detail),
     today,
   };
@@ -195,6 +342,8 @@ export type PastState =
       licences: Array<SnapshotLicence & { regulatorInfo: Regulator | null }>;
       websites: HistorySnapshot['websites'];
       warnings: Array<SnapshotWarning & { regulatorInfo: Regulator | null }>;
+      /** The risk list as that day's snapshot shows it (licences, websites, warnings). */
+      risks: RiskItem[];
     }
   | { state: 'missing'; day: string }
   | { state: 'invalid'; given: string };
@@ -221,6 +370,23 @@ export async function brokerPage(db: Db, id: string, date: string | null, today?
     licences: snapshot.licences.map((l) => ({ ...l, regulatorInfo: regulatorOf(l.regulator_key) })),
     websites: snapshot.websites,
     warnings: snapshot.warnings.map((w) => ({ ...w, regulatorInfo: regulatorOf(w.regulator_key) })),
+    risks: brokerRisks(
+      {
+        ...riskFacts(detail.broker, snapshot.licences.map(licenceFact), snapshot.websites),
+        warnings: snapshot.warnings.map((w, i) => ({
+          id: `${w.regulator_key ?? ''}:${i}`,
+          regulatorKey: w.regulator_key ?? '',
+          name: w.name,
+          domain: null,
+          licenceNumber: null,
+          publishedOn: dayOf(w.published_on),
+          url: w.url,
+          details: null,
+          brokerId: detail.broker.id,
+        })),
+      },
+      day,
+    ),
   };
   return { detail, past };
 }

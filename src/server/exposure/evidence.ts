@@ -33,12 +33,7 @@ export async function cleanEvidence(file: PostedFile, limits: EvidenceLimits): P
   if (type === 'application/pdf') return { contentType: type, bytes: file.bytes, sha256: sha256(file.bytes), width: null, height: null };
   try {
     const image = sharp(file.bytes, { limitInputPixels: limits.maxPixels, failOn: 'error', animated: false }).rotate();
-    const encoded =
-      type === 'image/png'
-        ? image.png()
-        : type === 'image/webp'
-          ? image.webp({ quality: 90 })
-          : image.jpeg({ quality: 90 });
+    const encoded = type === 'image/png' ? image.png() : type === 'image/webp' ? image.webp({ quality: 90 }) : image.jpeg({ quality: 90 });
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     return { contentType: type, bytes: data, sha256: sha256(data), width: info.width, height: info.height };
   } catch {
