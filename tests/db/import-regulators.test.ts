@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../src/server/accounts/accounts.service.ts';
+import { brokerPage } from '../../src/server/brokers/broker-detail.service.ts';
 import { scoreBrokers } from '../../src/server/brokers/broker-scoring.service.ts';
 import { fanOut } from '../../src/server/alerts/alerts-fanout.service.ts';
 import { loadCompanyHistory } from '../../src/server/companies/company-history.service.ts';
@@ -576,6 +577,35 @@ describe.each(ENGINES)('broker JSON Lines on %s', (engine) => {
     expect(scored.every((b) => b.score !== null && b.rank !== null)).toBe(true);
     // The broker whose company holds a MiCA licence scores above the one without companies.
     expect(Number(scored[0].score)).toBeGreaterThan(Number(scored[1].score));
+  });
+
+  it('keeps a dated history across two imports, and the time machine shows the page as it was', async () => {
+    const id = stableId('broker', '0000000001');
+    const history = () =>
+      t.db.selectFrom('broker_history').select(['recorded_on', 'websites']).where('broker_id', '=', id).orderBy('recorded_on').execute();
+    const before = await history();
+    expect(before.length).toBeGreaterThan(0);
+    const first = before.at(-1)!;
+    // A later file: the broker lists three sites, among them a web terminal on a new domain.
+    const websites = [
+      { url: 'https://www.harbour.example/en', registered_on: '2012-03-01' },
+      { url: 'https://www.harbour.example/de', registered_on: '2012-03-01' },
+      { url: 'https://trade.harbour-web.example', registered_on: '2026-11-20' },
+    ];
+    expect(first.websites).toBeLessThan(websites.length);
+    expect(await runImport(t.db, brokerJsonl, lines(broker({ websites })))).toMatchObject({ rows_updated: 1, rows_rejected: 0 });
+    await scoreBrokers(t.db, new Date('2030-01-08T06:00:00Z'));
+    const after = await history();
+    expect(after.length).toBe(before.length + 1);
+    expect(after.at(-1)).toMatchObject({ websites: websites.length });
+    expect(String(after.at(-1)!.recorded_on).slice(0, 10)).toBe('2030-01-08');
+    // The page as it was the day before the second import: the sites of then, marked as a past view.
+    const then = await brokerPage(t.db, id, '2030-01-07', '2030-01-08');
+    expect(then?.past).toMatchObject({ state: 'found' });
+    const past = then!.past as { state: 'found'; websites: unknown[] };
+    expect(past.websites).toHaveLength(first.websites);
+    expect(then!.detail.websites).toHaveLength(websites.length);
+    expect((await brokerPage(t.db, id, '1999-01-01', '2030-01-08'))?.past).toMatchObject({ state: 'missing' });
   });
 });
 
