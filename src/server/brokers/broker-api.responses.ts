@@ -162,6 +162,7 @@ export const dealerInfoAnswer = z
     cloneOf: rows.describe('this broker found copying another broker or a licensed company, with the evidence'),
     clonedBy: rows.describe('brokers found copying this one'),
     warnings: rows,
+    risks: rows.describe('the risk list the page shows (src/lib/broker-risk.ts): kind, severity and the records behind each item'),
     exposure: z
       .object({ total: z.number().int(), items: rows })
       .describe("members' reports that staff approved, newest first, with their evidence files and the broker's approved reply"),
