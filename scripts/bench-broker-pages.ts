@@ -24,6 +24,7 @@ import { CONTENT_LANGS } from '../src/i18n/languages.ts';
 import { constantRate, percentile } from './lib/constant-rate.ts';
 import { arg } from './lib/bench-db.ts';
 import { startSite } from './lib/site-server.ts';
+import { companyFields } from '../src/server/import/company-fields.ts';
 
 const brokers = Number(arg('brokers', '2000'));
 const seconds = Number(arg('seconds', '15'));
@@ -41,41 +42,20 @@ function company(i: number, k: number) {
   const jurisdiction = k === 0 ? 'cy' : 'gb';
   return {
     id: companyIdOf(i, k),
-    jurisdiction_code: jurisdiction,
-    company_number: `B${i}-${k}`,
-    name: `Bench Markets ${i} ${k === 0 ? 'Ltd' : '(UK) Limited'}`,
-    normalised_name: `bench markets ${i} ${k === 0 ? 'ltd' : 'uk limited'}`,
-    company_type: 'Private Limited Company',
-    nonprofit: null,
-    current_status: 'Active',
-    inactive: 0 as const,
-    incorporation_date: '2012-01-01',
-    dissolution_date: null,
-    branch: null,
-    website: null,
-    business_number: null,
-    lei: null,
-    registered_address_in_full: `${i} Harbour Road, Limassol`,
-    postal_code: null,
-    country_code: jurisdiction.toUpperCase(),
-    alternative_legal_name: null,
-    alternative_legal_name_language: null,
-    home_jurisdiction_code: null,
-    home_company_number: null,
-    native_company_number: null,
-    previous_company_number: null,
-    restricted_for_marketing: null,
-    accounts_next_due: null,
-    accounts_reference_date: null,
-    accounts_last_made_up: null,
-    accounts_category: null,
-    annual_return_next_due: null,
-    annual_return_last_made_up: null,
-    liquidated: null,
-    has_insolvency_history: null,
-    has_charges: null,
-    has_litigation: null,
-    extra: null,
+    ...companyFields(
+      jurisdiction,
+      `B${i}-${k}`,
+      `Bench Markets ${i} ${k === 0 ? 'Ltd' : '(UK) Limited'}`,
+      `bench markets ${i} ${k === 0 ? 'ltd' : 'uk limited'}`,
+      {
+        company_type: 'Private Limited Company',
+        current_status: 'Active',
+        inactive: 0 as const,
+        incorporation_date: '2012-01-01',
+        registered_address_in_full: `${i} Harbour Road, Limassol`,
+        country_code: jurisdiction.toUpperCase(),
+      },
+    ),
     content_hash: 'bench',
     source: 'demo',
     source_url: null,

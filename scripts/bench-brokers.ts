@@ -21,6 +21,7 @@ import { openDb, type Db } from '../src/server/db/client.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import type { Database } from '../src/server/db/schema.ts';
 import { stableId } from '../src/server/import/stable-id.ts';
+import { companyFields } from '../src/server/import/company-fields.ts';
 
 type Row<T extends keyof Database> = Insertable<Database[T]>;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -147,41 +148,13 @@ async function seed(db: Db['db'], count: number) {
       const cid = stableId('company', `bench-${i}-${c}`);
       companies.push({
         id: cid,
-        jurisdiction_code: 'gb',
-        company_number: `B${i}-${c}`,
-        name: `${name} ${c ? `(${c})` : ''} Ltd`,
-        normalised_name: `${name.toLowerCase()} ltd`,
-        company_type: null,
-        nonprofit: null,
-        current_status: 'Active',
-        inactive: r.next() < 0.1 ? (1 as const) : (0 as const),
-        incorporation_date: `${r.int(1995, 2025)}-0${r.int(1, 9)}-1${r.int(0, 9)}`,
-        dissolution_date: null,
-        branch: null,
-        website: null,
-        business_number: null,
-        lei: null,
-        registered_address_in_full: null,
-        postal_code: null,
-        country_code: null,
-        alternative_legal_name: null,
-        alternative_legal_name_language: null,
-        home_jurisdiction_code: null,
-        home_company_number: null,
-        native_company_number: null,
-        previous_company_number: null,
-        restricted_for_marketing: null,
-        accounts_next_due: r.next() < 0.1 ? '2026-06-30' : '2027-06-30',
-        accounts_reference_date: null,
-        accounts_last_made_up: r.next() < 0.7 ? '2025-12-31' : null,
-        accounts_category: null,
-        annual_return_next_due: null,
-        annual_return_last_made_up: null,
-        liquidated: null,
-        has_insolvency_history: null,
-        has_charges: null,
-        has_litigation: null,
-        extra: null,
+        ...companyFields('gb', `B${i}-${c}`, `${name} ${c ? `(${c})` : ''} Ltd`, `${name.toLowerCase()} ltd`, {
+          current_status: 'Active',
+          inactive: r.next() < 0.1 ? (1 as const) : (0 as const),
+          incorporation_date: `${r.int(1995, 2025)}-0${r.int(1, 9)}-1${r.int(0, 9)}`,
+          accounts_next_due: r.next() < 0.1 ? '2026-06-30' : '2027-06-30',
+          accounts_last_made_up: r.next() < 0.7 ? '2025-12-31' : null,
+        }),
         content_hash: 'h',
         ...provenance,
       });

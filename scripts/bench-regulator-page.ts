@@ -20,6 +20,7 @@ import { regulatorId } from '../src/server/regulators/regulator-ids.ts';
 import { loadRegulatorDetail, loadRegulatorList } from '../src/server/regulators/regulators.service.ts';
 import { arg } from './lib/bench-db.ts';
 import { startSite } from './lib/site-server.ts';
+import { companyFields } from '../src/server/import/company-fields.ts';
 
 const licensees = Number(arg('licensees', '5000'));
 const dir = mkdtempSync(join(tmpdir(), 'bench-regulator-'));
@@ -35,41 +36,17 @@ await migrateToLatest(handle.db);
 const n = licensees + 300;
 const companies = Array.from({ length: n }, (_, i) => ({
   id: uuid(1, i),
-  jurisdiction_code: 'au',
-  company_number: `ACN${String(i).padStart(9, '0')}`,
-  name: `Southern Cross Capital Markets ${i} Pty Ltd`,
-  normalised_name: `southern cross capital markets ${i} pty ltd`,
-  company_type: null,
-  nonprofit: null,
-  current_status: 'Registered',
-  inactive: 0 as const,
-  incorporation_date: null,
-  dissolution_date: null,
-  branch: null,
-  website: null,
-  business_number: null,
-  lei: null,
-  registered_address_in_full: null,
-  postal_code: null,
-  country_code: 'AU',
-  alternative_legal_name: null,
-  alternative_legal_name_language: null,
-  home_jurisdiction_code: null,
-  home_company_number: null,
-  native_company_number: null,
-  previous_company_number: null,
-  restricted_for_marketing: null,
-  accounts_next_due: null,
-  accounts_reference_date: null,
-  accounts_last_made_up: null,
-  accounts_category: null,
-  annual_return_next_due: null,
-  annual_return_last_made_up: null,
-  liquidated: null,
-  has_insolvency_history: null,
-  has_charges: null,
-  has_litigation: null,
-  extra: null,
+  ...companyFields(
+    'au',
+    `ACN${String(i).padStart(9, '0')}`,
+    `Southern Cross Capital Markets ${i} Pty Ltd`,
+    `southern cross capital markets ${i} pty ltd`,
+    {
+      current_status: 'Registered',
+      inactive: 0 as const,
+      country_code: 'AU',
+    },
+  ),
   content_hash: 'b',
   ...provenance,
 }));

@@ -8,6 +8,7 @@ import { brokersOfCompanies, deleteSourceLicences, insertLicences, licencesOfCom
 import { recordChanges } from './repositories/record-changes.repository.ts';
 import { contentHash, stableId } from './stable-id.ts';
 import type { CompanyBundle, WriteContext, WriteCounts } from './types.ts';
+import { companyFields } from './company-fields.ts';
 
 /**
  * Writes licences read from regulators' files (esma-casp-csv, esma-registers-json, finma-csv) to the
@@ -84,43 +85,16 @@ function creationKey(h: LicenceHolder): { jurisdiction: string; number: string }
 
 function minimalCompany(h: LicenceHolder, key: { jurisdiction: string; number: string }): CompanyBundle {
   return {
-    company: {
-      jurisdiction_code: key.jurisdiction,
-      company_number: key.number,
-      name: h.name,
-      normalised_name: normaliseName(h.name),
+    company: companyFields(key.jurisdiction, key.number, h.name, normaliseName(h.name), {
       company_type: h.representativeOffice ? 'Representative office' : h.legalForm,
-      nonprofit: null,
-      current_status: null,
-      inactive: null,
-      incorporation_date: null,
-      dissolution_date: null,
       branch: h.representativeOffice ? 'F' : null,
       website: h.website,
-      business_number: null,
       lei: h.lei,
       registered_address_in_full: h.address,
-      postal_code: null,
       country_code: h.country,
-      alternative_legal_name: null,
-      alternative_legal_name_language: null,
-      home_jurisdiction_code: null,
-      home_company_number: null,
       native_company_number: h.lei && h.national ? h.national.number : null,
-      previous_company_number: null,
-      restricted_for_marketing: null,
-      accounts_next_due: null,
-      accounts_reference_date: null,
-      accounts_last_made_up: null,
-      accounts_category: null,
-      annual_return_next_due: null,
-      annual_return_last_made_up: null,
-      liquidated: null,
-      has_insolvency_history: null,
-      has_charges: null,
-      has_litigation: null,
       extra: JSON.stringify({ created_from: 'regulator record', representative_office: !!h.representativeOffice }),
-    },
+    }),
     names: [],
     industryCodes: [],
     charges: null,
