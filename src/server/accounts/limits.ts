@@ -328,12 +328,3 @@ export const notificationLimits = (what: 'view' | 'mark', userId: string, ip: st
         limit(`notifications:mark:user:${userId}`, RATE.notificationsMarkUser),
         limit(`notifications:mark:ip:${addressKey(ip)}`, RATE.notificationsMarkIp),
       ];
-
-/** A member's tier: every member is ordinary for now (VIP comes with payments). */
-export type MemberTier = 'ordinary' | 'vip';
-
-/** What a tier allows, in one table: how many records a member may follow (FOLLOW_LIMIT for ordinary members). */
-export const TIER_ALLOWANCE: Record<MemberTier, { follows: number }> = {
-  ordinary: { follows: env.FOLLOW_LIMIT },
-  vip: { follows: env.FOLLOW_LIMIT },
-};

@@ -108,8 +108,16 @@ const schema = z
     APP_MIN_VERSION: appVersion,
     /** The app's newest version in the stores (version/getVersion: older apps may update); default the spec's 1.1.0. */
     APP_LATEST_VERSION: appVersion,
-    /** How many companies and executives an ordinary member may follow (attention/follow refuses more); VIP later. */
+    /** How many records an ordinary member may follow (attention/follow refuses more). What each tier allows: src/server/membership/tier-allowance.ts. */
     FOLLOW_LIMIT: z.coerce.number().int().min(1).max(100_000).default(100),
+    /** How many records a VIP member may follow. */
+    VIP_FOLLOW_LIMIT: z.coerce.number().int().min(1).max(100_000).default(1000),
+    /** Detail records (companies, executives) whose deeper sections an ordinary member may open a day; a record counts once a day. */
+    MEMBER_DAILY_VIEWS: z.coerce.number().int().min(0).max(100_000).default(5),
+    /** The same for VIP members (the spec promises more than 50). */
+    VIP_DAILY_VIEWS: z.coerce.number().int().min(1).max(100_000).default(100),
+    /** Enterprise data reports an ordinary member may download a calendar month (UTC); VIP members have no limit. */
+    MEMBER_MONTHLY_REPORTS: z.coerce.number().int().min(0).max(10_000).default(1),
     /** Signs the alert e-mails' unsubscribe links (HMAC-SHA256); required in production (src/server/alerts/unsubscribe-token.ts), a fixed development value otherwise. */
     ALERTS_SECRET: z.string().min(32, 'at least 32 characters').optional(),
     /** The hour (UTC, 0–23) at which `npm run alerts` sends the daily digests. */

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { BrokerTables } from './schema-brokers.ts';
 import type { ExposureTables } from './schema-exposure.ts';
+import type { MembershipTables } from './schema-membership.ts';
 import type { EntityKind } from '../../lib/detail-href.ts';
 
 /**
@@ -372,6 +373,8 @@ export interface UsersTable {
   nickname: string | null;
   created_at: string;
   updated_at: string;
+  /** When VIP ends (null: not VIP); optional so a new member's row may leave it out. See src/server/membership/. */
+  vip_until?: string | null;
 }
 
 /** A signed-in session: the SHA-256 of its random token, never the token itself. */
@@ -514,7 +517,7 @@ export interface ClientLogsTable {
   message: string;
 }
 
-export interface Database extends BrokerTables, ExposureTables {
+export interface Database extends BrokerTables, ExposureTables, MembershipTables {
   companies: CompaniesTable;
   company_names: CompanyNamesTable;
   recent_views: RecentViewsTable;

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { AppError } from '../app-error.ts';
-import { followChangeLimits, TIER_ALLOWANCE } from '../accounts/limits.ts';
+import { followChangeLimits } from '../accounts/limits.ts';
+import { allowanceOf } from '../membership/tier-allowance.ts';
+import { membershipOf } from '../membership/membership.service.ts';
 import { enforceLimits } from '../accounts/rate-limit.ts';
 import type { Database } from '../db/schema.ts';
 import { followKind, MY_FOLLOW_PAGE_SIZE, type FollowKind } from './follows.schema.ts';
@@ -22,9 +24,9 @@ export type FollowCounts = z.infer<typeof followCountsAnswer>;
 /** The table that holds each kind's records (and names its rows in record_changes). */
 const TABLE: Record<FollowKind, 'companies' | 'officers' | 'brokers'> = { company: 'companies', executive: 'officers', dealer: 'brokers' };
 
-/** How many records a member may follow (every member is ordinary for now). */
-export function followLimit(): number {
-  return TIER_ALLOWANCE.ordinary.follows;
+/** How many records the member may follow: their tier's allowance (VIP more). */
+export async function followLimit(db: Db, userId: string, now = new Date()): Promise<number> {
+  return allowanceOf((await membershipOf(db, userId, now)).tier).follows;
 }
 
 export interface FollowTarget {
@@ -41,7 +43,7 @@ export async function follow(db: Db, userId: string, target: FollowTarget, ip: s
   await enforceLimits(db, followChangeLimits(userId, ip), now);
   if (!(await repo.recordExists(db, TABLE[target.type], target.uuid)))
     throw new AppError(target.type === 'dealer' ? 'follow.notFoundDealer' : 'follow.notFound', 404);
-  const limit = followLimit();
+  const limit = await followLimit(db, userId, now);
   if (await repo.follows(db, userId, target.type, target.uuid)) throw new AppError('follow.already', 409);
   const total = await repo.countOfFollows(db, userId, undefined);
   if (total >= limit) throw new AppError('follow.limitReached', 403, { limit });
@@ -55,7 +57,7 @@ export async function follow(db: Db, userId: string, target: FollowTarget, ip: s
 export async function cancelFollow(db: Db, userId: string, target: FollowTarget, ip: string, now = new Date()) {
   await enforceLimits(db, followChangeLimits(userId, ip), now);
   if (!(await repo.deleteFollow(db, userId, target.type, target.uuid))) throw new AppError('follow.notFollowing', 404);
-  return { following: false, total: await repo.countOfFollows(db, userId, undefined), limit: followLimit() };
+  return { following: false, total: await repo.countOfFollows(db, userId, undefined), limit: await followLimit(db, userId, now) };
 }
 
 /** The fields a change touched, from its stored diff ({ field: [old, new] }). */
@@ -142,7 +144,7 @@ export async function myFollows(db: Db, userId: string, q: { type?: FollowKind; 
 export async function followCounts(db: Db, userId: string, q: { type?: FollowKind; uuid?: string }): Promise<FollowCounts> {
   const counts: Record<string, number> = { company: 0, executive: 0, dealer: 0 };
   for (const row of await repo.followCounts(db, userId)) counts[row.kind] = Number(row.n);
-  const answer: FollowCounts = { counts, total: Object.values(counts).reduce((a, b) => a + b, 0), limit: followLimit() };
+  const answer: FollowCounts = { counts, total: Object.values(counts).reduce((a, b) => a + b, 0), limit: await followLimit(db, userId) };
   if (q.type && q.uuid) {
     const [followers, following] = await Promise.all([repo.followerCount(db, q.type, q.uuid), repo.follows(db, userId, q.type, q.uuid)]);
     answer.record = { type: q.type, uuid: q.uuid, followers, following };

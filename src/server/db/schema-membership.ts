@@ -1,0 +1,22 @@
+/** Tables of membership (issue 19): the log of every change of a member's VIP end (users.vip_until). */
+
+/** Why vip_until changed: a payment or renewal extends it; a refund, a failed renewal or staff end it; staff may grant it. */
+export type MembershipEventKind = 'paid' | 'renewed' | 'refunded' | 'renewal_failed' | 'staff_granted' | 'staff_ended' | 'expired';
+
+export interface MembershipEventsTable {
+  id: string;
+  user_id: string;
+  kind: MembershipEventKind;
+  vip_until_before: string | null;
+  vip_until_after: string | null;
+  /** The order that caused it (payments), else null. */
+  order_id: string | null;
+  /** The staff member who decided it (staff_granted, staff_ended), else null. */
+  staff_user_id: string | null;
+  reason: string | null;
+  created_at: string;
+}
+
+export interface MembershipTables {
+  membership_events: MembershipEventsTable;
+}
