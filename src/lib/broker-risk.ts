@@ -1,6 +1,6 @@
 import type { CloneFinding } from './broker-clones.ts';
 import type { ScoreEvidence } from './broker-score-detail.ts';
-import { licenceInForce, licenceRecord, YOUNG_DOMAIN_DAYS, type BrokerFacts } from './broker-score.ts';
+import { licenceInForce, licenceRecord, standaloneWarnings, YOUNG_DOMAIN_DAYS, type BrokerFacts } from './broker-score.ts';
 
 /**
  * The risk list of a broker page: what a trader should know before sending money, each item with its
@@ -11,7 +11,7 @@ import { licenceInForce, licenceRecord, YOUNG_DOMAIN_DAYS, type BrokerFacts } fr
  * |---|---|
  * | no licence in force at all | high |
  * | found to copy another firm (each clone finding) | high |
- * | a regulator's warning | high |
+ * | a regulator's warning (once; not when a clone finding already cites it) | high |
  * | a licence revoked / suspended | high |
  * | a licence exceeded (acts beyond its scope) | medium |
  * | a licence claimed that we could not find on record | medium |
@@ -63,7 +63,7 @@ export function brokerRisks(f: BrokerFacts, asOf: string): RiskItem[] {
   const out: RiskItem[] = [];
   if (!f.licences.some((l) => licenceInForce(l, asOf))) out.push(item('noLicence', [{ kind: 'broker', id: f.id, label: f.name }]));
   out.push(...f.clones.map(cloneItem));
-  for (const w of f.warnings)
+  for (const w of standaloneWarnings(f))
     out.push(
       item('warning', [{ kind: 'warning', id: w.id, label: w.name, url: w.url, date: w.publishedOn, source: w.regulatorKey }], {
         regulator: w.regulatorKey.toUpperCase(),

@@ -14,7 +14,11 @@ import { RETAIL_LEVERAGE_CAP, regulatorTier, type RegulatorTier } from './regula
  * adds or takes its points, and the index is clamped to 0–10. Rules with a cap ("at most −4") stop
  * counting there. The score is the weighted sum of the indices, rounded to 2 decimals.
  */
-export const BROKER_SCORE_VERSION = 1;
+/**
+ * Raised with every change of a rule, so a stored score says which rules made it.
+ * 2: a regulator's clone warning counts once, as the clone finding it is, not also as a warning.
+ */
+export const BROKER_SCORE_VERSION = 2;
 
 /** Share of each index in the score (they add up to 1). */
 export const SCORE_WEIGHTS: Readonly<Record<ScoreIndex, number>> = Object.freeze({
@@ -184,6 +188,16 @@ function licenceIndex(f: BrokerFacts, asOf: string): ScorePoint[] {
     });
 }
 
+/**
+ * The warnings that count as warnings: each once, and not one that a clone finding cites (a regulator's
+ * clone warning is that finding's record: rule (b) of src/lib/broker-clones.ts). The score and the risk
+ * list both read this, so neither counts one record twice.
+ */
+export function standaloneWarnings(f: Pick<BrokerFacts, 'warnings' | 'clones'>): BrokerFacts['warnings'] {
+  const cited = new Set(f.clones.flatMap((c) => c.evidence.filter((e) => e.kind === 'warning').map((e) => e.id)));
+  return [...new Map(f.warnings.map((w) => [w.id, w])).values()].filter((w) => !cited.has(w.id));
+}
+
 function regulationIndex(f: BrokerFacts, asOf: string): ScorePoint[] {
   const r = SCORE_RULES.regulation;
   const out: ScorePoint[] = [];
@@ -198,7 +212,7 @@ function regulationIndex(f: BrokerFacts, asOf: string): ScorePoint[] {
     else if (l.status === 'exceeded')
       out.push({ rule: `${RULE}regulation.exceeded`, points: r.exceeded.points, vars, evidence: [licenceRecord(l)] });
   }
-  for (const w of f.warnings)
+  for (const w of standaloneWarnings(f))
     out.push({
       rule: `${RULE}regulation.warning`,
       points: r.warning.points,

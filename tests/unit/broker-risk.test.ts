@@ -109,3 +109,39 @@ describe('broker risk list', () => {
     ]);
   });
 });
+
+describe('broker risk list: each record once', () => {
+  const warning = (id: string) => ({
+    id,
+    regulatorKey: 'fca',
+    name: 'Harbour Clone',
+    domain: null,
+    licenceNumber: null,
+    publishedOn: '2026-10-01',
+    url: `https://fca/${id}`,
+    details: 'A clone of a firm we authorise',
+    brokerId: 'b1',
+  });
+  it('shows a clone warning under its clone finding only, and a warning listed twice once', () => {
+    const r = brokerRisks(
+      {
+        ...base,
+        warnings: [warning('w1'), warning('w1'), warning('w2')],
+        clones: [
+          {
+            brokerId: 'b1',
+            originalBrokerId: 'b2',
+            originalCompanyId: null,
+            reason: 'warning',
+            evidence: [{ kind: 'warning', id: 'w1', label: 'Harbour Clone', url: 'https://fca/w1' }],
+          },
+        ],
+      },
+      asOf,
+    );
+    expect(r.map((x) => [x.kind, x.evidence.map((e) => e.id)])).toEqual([
+      ['clone', ['w1']],
+      ['warning', ['w2']],
+    ]);
+  });
+});

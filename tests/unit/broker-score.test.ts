@@ -161,6 +161,28 @@ describe('regulation index', () => {
     expect(i.value).toBe(7);
     expect(i.points[0].evidence[0]).toMatchObject({ kind: 'warning', id: 'w1', url: 'https://www.fca.org.uk/news/warnings/harbour' });
   });
+  it('counts a clone warning once, as its clone finding, and a warning given twice once', () => {
+    const w = {
+      id: 'w9',
+      regulatorKey: 'fca',
+      name: 'Harbour Clone',
+      domain: null,
+      licenceNumber: '123456',
+      publishedOn: '2026-05-01',
+      url: 'https://www.fca.org.uk/news/warnings/harbour-clone',
+      details: 'Clone firm',
+      brokerId: null,
+    };
+    const clone: CloneFinding = {
+      brokerId: 'b1',
+      originalBrokerId: 'b2',
+      originalCompanyId: 'c2',
+      reason: 'warning',
+      evidence: [{ kind: 'warning', id: 'w9', label: 'Harbour Clone' }],
+    };
+    expect(rules({ warnings: [w, w], clones: [clone] }, 'regulation')).toEqual([['regulation.clone', -5]]);
+    expect(rules({ warnings: [w, w] }, 'regulation')).toEqual([['regulation.warning', -3]]);
+  });
   it('takes points for a clone finding and for a licence claimed that we could not find, never below 0', () => {
     const clone: CloneFinding = { brokerId: 'b1', originalBrokerId: 'b2', originalCompanyId: 'c2', reason: 'licence-number', evidence: [] };
     expect(rules({ clones: [clone], unverifiedClaims: [{ brokerId: 'b1', regulatorKey: 'asic', number: '999' }] }, 'regulation')).toEqual([
