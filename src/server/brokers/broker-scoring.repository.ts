@@ -180,24 +180,17 @@ export interface ApprovedComplaintRow {
 }
 
 /**
- * Members' complaints that staff approved, when the complaints table exists (the exposure feature
- * adds `broker_complaints`): only rows with status 'approved' are read, so nothing else can count.
- * Its date and reply columns are found by name, so the score keeps working while that table settles.
+ * Members' complaints that staff approved: only rows with status 'approved' are read, so nothing else
+ * can count (a pending or rejected report, or one a broker asked to hide, never reaches the score).
  */
 export async function approvedComplaints(db: Db): Promise<ApprovedComplaintRow[]> {
-  const tables = await db.introspection.getTables();
-  const table = tables.find((t) => t.name === 'broker_complaints');
-  if (!table) return [];
-  const columns = new Set(table.columns.map((c) => c.name));
-  if (!['id', 'broker_id', 'status'].every((c) => columns.has(c))) return [];
-  const pick = (...names: string[]) => names.find((n) => columns.has(n));
-  const date = pick('created_at', 'submitted_at', 'happened_on', 'date');
-  const replied = pick('replied_at', 'reply_at', 'replied', 'reply');
-  const category = pick('category', 'kind', 'type');
-  const q = sql<ApprovedComplaintRow>`select id, broker_id, ${category ? sql.ref(category) : sql`null`} as category, ${
-    date ? sql.ref(date) : sql`null`
-  } as date, ${replied ? sql.ref(replied) : sql`null`} as replied from broker_complaints where status = 'approved' order by broker_id, id`;
-  return (await q.execute(db)).rows;
+  return db
+    .selectFrom('broker_complaints')
+    .select(['id', 'broker_id', 'category', 'created_at as date', 'replied_at as replied'])
+    .where('status', '=', 'approved')
+    .orderBy('broker_id')
+    .orderBy('id')
+    .execute();
 }
 
 export function currentClones(db: Db) {
