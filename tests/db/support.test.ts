@@ -87,7 +87,13 @@ describe.each(ENGINES)('the service line on %s', (engine) => {
   });
 
   it('a VIP member writes, staff get an e-mail, staff answer, the member gets an e-mail in their language and a notification; the answer names who and when', async () => {
-    const { threadId } = await writeSupportMessage(db.db, { userId: vip, body: 'How often is the UK register updated?', ip: '203.0.113.1', lang: 'de', now: at(1) });
+    const { threadId } = await writeSupportMessage(db.db, {
+      userId: vip,
+      body: 'How often is the UK register updated?',
+      ip: '203.0.113.1',
+      lang: 'de',
+      now: at(1),
+    });
     expect(await sendSupportMail(db.db, mailer, () => at(1))).toEqual({ sent: 1, skipped: 0, failed: 0 });
     const toStaff = inbox(mailDir).at(-1)!;
     expect(toStaff.to).toEqual(['service-desk@example.com']);
@@ -135,49 +141,51 @@ describe.each(ENGINES)('the service line on %s', (engine) => {
   });
 
   it('is for VIP only: an ordinary member is refused and sees no phone number; a former VIP can no longer write but still reads their thread', async () => {
-    expect(await refusal(writeSupportMessage(db.db, { userId: ordinary, body: 'Hello there', ip: '203.0.113.2', lang: 'en', now: at(10) }))).toEqual([
-      'support.vipOnly',
-      403,
-    ]);
+    expect(
+      await refusal(writeSupportMessage(db.db, { userId: ordinary, body: 'Hello there', ip: '203.0.113.2', lang: 'en', now: at(10) })),
+    ).toEqual(['support.vipOnly', 403]);
     const plain = await memberSupport(db.db, ordinary, at(10));
     expect([plain.tier, plain.allowed, plain.phone, plain.thread, plain.messages]).toEqual(['ordinary', false, undefined, undefined, []]);
     const former = await createUser(db.db, { email: `former-${engine}@example.com` });
     await extendVip(db.db, former.id, 1, { kind: 'paid', orderId: 'o-3' }, at(10));
     await writeSupportMessage(db.db, { userId: former.id, body: 'One question before I go', ip: '203.0.113.2', lang: 'en', now: at(11) });
     await endVip(db.db, former.id, { kind: 'refunded', orderId: 'o-3' }, at(12));
-    expect(await refusal(writeSupportMessage(db.db, { userId: former.id, body: 'And another one', ip: '203.0.113.2', lang: 'en', now: at(13) }))).toEqual([
-      'support.vipOnly',
-      403,
-    ]);
+    expect(
+      await refusal(writeSupportMessage(db.db, { userId: former.id, body: 'And another one', ip: '203.0.113.2', lang: 'en', now: at(13) })),
+    ).toEqual(['support.vipOnly', 403]);
     const page = await memberSupport(db.db, former.id, at(13));
     expect([page.allowed, page.phone, page.messages.map((m) => m.body)]).toEqual([false, undefined, ['One question before I go']]);
   });
 
   it('refuses empty and overlong messages', async () => {
-    expect(await refusal(writeSupportMessage(db.db, { userId: vip, body: '  \r\n ', ip: '203.0.113.3', lang: 'en', now: at(14) }))).toEqual([
-      'support.message.length',
-      400,
-    ]);
-    expect(await refusal(writeSupportMessage(db.db, { userId: vip, body: 'x'.repeat(4001), ip: '203.0.113.3', lang: 'en', now: at(14) }))).toEqual([
-      'support.message.length',
-      400,
-    ]);
+    expect(await refusal(writeSupportMessage(db.db, { userId: vip, body: '  \r\n ', ip: '203.0.113.3', lang: 'en', now: at(14) }))).toEqual(
+      ['support.message.length', 400],
+    );
+    expect(
+      await refusal(writeSupportMessage(db.db, { userId: vip, body: 'x'.repeat(4001), ip: '203.0.113.3', lang: 'en', now: at(14) })),
+    ).toEqual(['support.message.length', 400]);
   });
 
   it('limits messages: the eleventh in ten minutes is refused with 429, and the member may write again later', async () => {
     const member = (await createUser(db.db, { email: `busy-${engine}@example.com` })).id;
     await extendVip(db.db, member, 1, { kind: 'paid', orderId: 'o-4' }, at(20));
-    for (let i = 0; i < 10; i++) await writeSupportMessage(db.db, { userId: member, body: `Message ${i + 1}`, ip: '203.0.113.4', lang: 'en', now: at(20) });
-    expect(await refusal(writeSupportMessage(db.db, { userId: member, body: 'Message 11', ip: '203.0.113.4', lang: 'en', now: at(21) }))).toEqual([
-      'auth.tooMany',
-      429,
-    ]);
+    for (let i = 0; i < 10; i++)
+      await writeSupportMessage(db.db, { userId: member, body: `Message ${i + 1}`, ip: '203.0.113.4', lang: 'en', now: at(20) });
+    expect(
+      await refusal(writeSupportMessage(db.db, { userId: member, body: 'Message 11', ip: '203.0.113.4', lang: 'en', now: at(21) })),
+    ).toEqual(['auth.tooMany', 429]);
     await writeSupportMessage(db.db, { userId: member, body: 'Message 11, later', ip: '203.0.113.4', lang: 'en', now: at(31) });
     expect((await memberSupport(db.db, member, at(31))).messages).toHaveLength(11);
   });
 
   it('a member never reads another member’s thread, and no one but staff reaches the console’s calls', async () => {
-    const mine = await writeSupportMessage(db.db, { userId: other, body: 'My private question about a company', ip: '203.0.113.5', lang: 'en', now: at(32) });
+    const mine = await writeSupportMessage(db.db, {
+      userId: other,
+      body: 'My private question about a company',
+      ip: '203.0.113.5',
+      lang: 'en',
+      now: at(32),
+    });
     const vipPage = await memberSupport(db.db, vip, at(33));
     expect(vipPage.thread?.id).not.toBe(mine.threadId);
     expect(JSON.stringify(vipPage)).not.toContain('My private question');
@@ -222,6 +230,13 @@ describe.each(ENGINES)('the service line on %s', (engine) => {
     expect(await sendSupportMail(db.db, mailer, () => at(47))).toEqual({ sent: 0, skipped: 0, failed: 0 });
     expect(await sendSupportMail(db.db, mailer, () => at(52))).toEqual({ sent: 1, skipped: 0, failed: 0 });
     expect(inbox(mailDir).at(-1)!.text).toContain('Is anyone there?');
+    // A mail refused five times is given up ('failed'), and no later run tries it again.
+    await writeSupportMessage(db.db, { userId: other, body: 'Still nobody?', ip: '203.0.113.5', lang: 'en', now: at(60) });
+    const runs = [];
+    for (let i = 0; i < 6; i++) runs.push(await sendSupportMail(db.db, refusing, () => at(60 + i * 30)));
+    expect(runs.map((r) => r.failed)).toEqual([0, 0, 0, 0, 1, 0]);
+    const given = (await outboxRows(db.db)).at(-1)!;
+    expect([given.state, given.attempts]).toEqual(['failed', 5]);
   });
 });
 
@@ -246,13 +261,19 @@ describe.each(ENGINES)('staff granting and ending VIP on %s', (engine) => {
   });
 
   it('grants months with a reason and ends VIP with a reason, each logged with the staff member in membership_events and staff_decisions', async () => {
-    expect(await refusal(staffGrantVip(db.db, staff, { userId: member, months: '3', reason: 'ok' }, at(1)))).toEqual(['staffVip.reason.length', 400]);
+    expect(await refusal(staffGrantVip(db.db, staff, { userId: member, months: '3', reason: 'ok' }, at(1)))).toEqual([
+      'staffVip.reason.length',
+      400,
+    ]);
     for (const months of ['0', '37', '1.5', 'two', ''])
       expect(await refusal(staffGrantVip(db.db, staff, { userId: member, months, reason: 'Goodwill after an outage' }, at(1)))).toEqual([
         'staffVip.months.invalid',
         400,
       ]);
-    expect(await refusal(staffEndVip(db.db, staff, { userId: member, reason: 'Nothing to end here' }, at(1)))).toEqual(['staffVip.notVip', 409]);
+    expect(await refusal(staffEndVip(db.db, staff, { userId: member, reason: 'Nothing to end here' }, at(1)))).toEqual([
+      'staffVip.notVip',
+      409,
+    ]);
     expect(await refusal(staffGrantVip(db.db, member, { userId: member, months: '3', reason: 'I grant myself' }, at(1)))).toEqual([
       'error.notFound',
       404,

@@ -42,9 +42,14 @@ export function supportMail(row: Row, origin: string): { to: string; subject: st
   return {
     to: row.email,
     subject: t('support.mail.memberSubject'),
-    text: [t('support.mail.memberIntro'), '', row.body, '', '--', t('support.mail.memberLink', { url: `${origin}/${lang}/user?id=support` })].join(
-      '\n',
-    ),
+    text: [
+      t('support.mail.memberIntro'),
+      '',
+      row.body,
+      '',
+      '--',
+      t('support.mail.memberLink', { url: `${origin}/${lang}/user?id=support` }),
+    ].join('\n'),
   };
 }
 
@@ -87,7 +92,11 @@ export async function sendSupportMail(
       } catch (err) {
         const attempts = row.attempts;
         const final = attempts >= SUPPORT_MAIL_ATTEMPTS;
-        await done(final ? 'failed' : 'pending', (err as Error).message.slice(0, 500), new Date(now().getTime() + attempts * 5 * 60_000).toISOString());
+        await done(
+          final ? 'failed' : 'pending',
+          (err as Error).message.slice(0, 500),
+          new Date(now().getTime() + attempts * 5 * 60_000).toISOString(),
+        );
         if (final) out.failed++;
         log.warn({ outbox: row.id, attempts, err: (err as Error).message }, 'support mail not sent');
       }

@@ -91,7 +91,15 @@ export async function writeSupportMessage(
         closed_at: null,
         closed_by: null,
       });
-    await repo.insertMessage(tx, { id: messageId, thread_id: id, author: 'member', staff_user_id: null, body, lang: a.lang, created_at: at });
+    await repo.insertMessage(tx, {
+      id: messageId,
+      thread_id: id,
+      author: 'member',
+      staff_user_id: null,
+      body,
+      lang: a.lang,
+      created_at: at,
+    });
     await repo.insertOutbox(tx, outboxRow(messageId, 'staff', at));
     return id;
   });
