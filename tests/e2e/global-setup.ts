@@ -87,6 +87,9 @@ export default async function setup(project: TestProject) {
     ALERTS_SECRET: E2E_ALERTS_SECRET,
     SITEMAP_DIR: join(dir, 'sitemaps'),
     OAUTH_PROVIDERS: oauthProvidersFor(oauthPorts),
+    // The service line (tests/e2e/support.test.ts): staff mails go here; VIP members see this number.
+    SUPPORT_STAFF_EMAIL: 'service-desk@example.com',
+    SERVICE_PHONE: '+442079460000',
   });
   project.provide('baseUrl', site.url);
   // The phone-login tests read the slider's answer and the development SMS outbox from the database, as a person reads their phone.

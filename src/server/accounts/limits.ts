@@ -106,6 +106,14 @@ const RATE = {
   notificationsViewIp: { max: 2000, windowSeconds: 10 * MINUTE },
   notificationsMarkUser: { max: 300, windowSeconds: 10 * MINUTE },
   notificationsMarkIp: { max: 1000, windowSeconds: 10 * MINUTE },
+  /**
+   * The service line: a VIP member's messages in their support thread. A person asking a question
+   * writes a few; 10 in 10 minutes and 50 a day per member (each one mails staff), 100 a day per
+   * address. Staff answers are not capped (staff are few, and every answer is logged with who and when).
+   */
+  supportMessageUser: { max: 10, windowSeconds: 10 * MINUTE },
+  supportMessageUserDay: { max: 50, windowSeconds: DAY },
+  supportMessageIpDay: { max: 100, windowSeconds: DAY },
 } as const;
 
 /** The caps of view counting (for tests and the README). */
@@ -328,3 +336,10 @@ export const notificationLimits = (what: 'view' | 'mark', userId: string, ip: st
         limit(`notifications:mark:user:${userId}`, RATE.notificationsMarkUser),
         limit(`notifications:mark:ip:${addressKey(ip)}`, RATE.notificationsMarkIp),
       ];
+
+/** The counters one message in a support thread counts against: the member's (short and daily) and the address's. */
+export const supportMessageLimits = (userId: string, ip: string): Limit[] => [
+  limit(`support:user:${userId}`, RATE.supportMessageUser),
+  limit(`support:user-day:${userId}`, RATE.supportMessageUserDay),
+  limit(`support:ip:${addressKey(ip)}`, RATE.supportMessageIpDay),
+];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidPhoneNumber } from 'libphonenumber-js';
 import { parseBrandHosts } from '../../lib/brand.ts';
 import { isSitemapLangs } from '../sitemaps/sitemap-langs.ts';
 import { oauthProvidersEnv } from '../accounts/oauth-config.ts';
@@ -148,6 +149,14 @@ const schema = z
       .default(15 * 1024 * 1024),
     /** Days a broker has to answer an approved report before it is listed as not cooperating (nonCooperativeTraders). */
     COMPLAINT_REPLY_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** The service line's phone number, shown to VIP members only (E.164, e.g. +442079460000; formatted with libphonenumber-js). */
+    SERVICE_PHONE: z
+      .string()
+      .regex(/^\+[1-9]\d{6,14}$/, 'an E.164 number such as +442079460000')
+      .refine((v) => isValidPhoneNumber(v), 'not a valid phone number')
+      .optional(),
+    /** Where the service line's mails to staff go (a member wrote in their support thread). */
+    SUPPORT_STAFF_EMAIL: z.email().optional(),
   })
   .superRefine((v, ctx) => {
     if (v.NODE_ENV === 'production' && v.ALERT_LEASE_SECONDS < 30)
