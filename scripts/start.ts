@@ -46,9 +46,7 @@ if (!existsSync(entry) || Math.max(...sources.map(newest)) > statSync(entry).mti
 // plainly, what is missing (the site runs without it; the report link then answers "cannot be generated").
 const reportProblems = reportRendererProblems(env.CHROME_PATH);
 if (reportProblems.length)
-  console.warn(
-    `PDF reports are not available: ${reportProblems.join('; ')}.\n  Install on Debian: apt-get install -y ${REPORT_PACKAGES}`,
-  );
+  console.warn(`PDF reports are not available: ${reportProblems.join('; ')}.\n  Install on Debian: apt-get install -y ${REPORT_PACKAGES}`);
 const database = openDb({ sqlitePath: process.env.SQLITE_PATH ?? join(root, DEFAULT_SQLITE_PATH) });
 for (const r of (await migrateToLatest(database.db, database.schema)).results ?? [])
   console.log(`${database.engine}: applied ${r.migrationName}`);

@@ -13,7 +13,12 @@ export interface BarChartLayout {
   width: number;
   height: number;
   axis: { x1: number; x2: number; y: number };
-  groups: Array<{ label: string; labelX: number; labelY: number; bars: Array<{ x: number; y: number; width: number; height: number; fill: string }> }>;
+  groups: Array<{
+    label: string;
+    labelX: number;
+    labelY: number;
+    bars: Array<{ x: number; y: number; width: number; height: number; fill: string }>;
+  }>;
 }
 
 export function barChartLayout(periods: string[], series: BarSeries[]): BarChartLayout {

@@ -21,7 +21,14 @@ export interface ChainLayout {
 
 const cut = (s: string, chars: number) => ([...s].length > chars ? `${[...s].slice(0, chars - 1).join('')}…` : s);
 
-export function chainLayout(above: ChainNode[], self: ChainNode, below: ChainNode[], more: number, boxWidth = 360, labelChars = 40): ChainLayout {
+export function chainLayout(
+  above: ChainNode[],
+  self: ChainNode,
+  below: ChainNode[],
+  more: number,
+  boxWidth = 360,
+  labelChars = 40,
+): ChainLayout {
   const W = boxWidth,
     BOX = 40,
     GAP = 22,
@@ -39,6 +46,7 @@ export function chainLayout(above: ChainNode[], self: ChainNode, below: ChainNod
     box: { x: X, width: W, height: BOX },
     nodes: list.map((n, i) => ({ ...n, top: top(i), label: cut(n.name, labelChars), textX: X + W / 2, textY: top(i) + BOX / 2 + 5 })),
     links: list.slice(1).map((_, i) => ({ x: X + W / 2, y1: top(i) + BOX, y2: top(i + 1) })),
-    more: more > 0 ? { x: X + W / 2, y1: top(list.length - 1) + BOX, y2: top(list.length), textY: top(list.length) + BOX / 2 + 5 } : undefined,
+    more:
+      more > 0 ? { x: X + W / 2, y1: top(list.length - 1) + BOX, y2: top(list.length), textY: top(list.length) + BOX / 2 + 5 } : undefined,
   };
 }

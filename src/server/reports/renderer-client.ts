@@ -48,11 +48,22 @@ function rendererEntry(): string {
   return resolve('src/server/reports/renderer-main.ts');
 }
 
-function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, timeoutMs = RENDER_TIMEOUT_MS): Promise<{ status: number; body: T }> {
+function call<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  timeoutMs = RENDER_TIMEOUT_MS,
+): Promise<{ status: number; body: T }> {
   return new Promise((done, fail) => {
     const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
     const req = request(
-      { socketPath: rendererSocket(), method, path, timeout: timeoutMs, headers: payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {} },
+      {
+        socketPath: rendererSocket(),
+        method,
+        path,
+        timeout: timeoutMs,
+        headers: payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {},
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));

@@ -18,11 +18,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync, rmdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 const [socketPath, cacheDirArg, maxBytesArg, concurrencyArg, chromiumPath] = process.argv.slice(2);
 if (!socketPath || !cacheDirArg || !chromiumPath) {
-  console.error('usage: renderer-main.ts <socket> <cacheDir> <cacheMaxBytes> <concurrency> <chromiumPath>');
+  process.stderr.write('usage: renderer-main.ts <socket> <cacheDir> <cacheMaxBytes> <concurrency> <chromiumPath>\n');
   process.exit(2);
 }
 const cacheDir = resolve(cacheDirArg);
@@ -30,7 +30,16 @@ const maxBytes = Number(maxBytesArg) || 512 * 1024 * 1024;
 const concurrency = Math.max(1, Number(concurrencyArg) || 1);
 /** A report's HTML is a few hundred KB; a body past this is not one of ours. */
 const MAX_BODY = 32 * 1024 * 1024;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--font-render-hinting=none'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--font-render-hinting=none',
+];
 
 let browser: Promise<Browser> | undefined;
 let chromiumError: string | undefined;
@@ -50,7 +59,10 @@ function theBrowser(): Promise<Browser> {
     browser = chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS }).then(
       (b) => {
         chromiumError = undefined;
-        b.on('disconnected', () => (browser = undefined));
+        b.on('disconnected', () => {
+          browser = undefined;
+          idle.length = 0;
+        });
         return b;
       },
       (err: Error) => {
@@ -79,15 +91,32 @@ export function pdfPageCount(pdf: Buffer): number {
   return pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length ?? 0;
 }
 
-async function print(job: { html: string; headerTemplate: string; footerTemplate: string; file: string }) {
-  const started = performance.now();
+/**
+ * Pages kept open between jobs, one per slot: a new context and page per job cost more than the
+ * print of a small report. Scripts are off (the report has none) and every request is refused, so a
+ * page carries nothing from one report to the next but its cleared document.
+ */
+const idle: Page[] = [];
+
+async function takePage(): Promise<Page> {
+  const kept = idle.pop();
+  if (kept && !kept.isClosed()) return kept;
   const b = await theBrowser();
   const context = await b.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  // The document is complete in itself (inline styles and SVG, system fonts): nothing to fetch.
+  await page.route('**/*', (route) => route.abort());
+  return page;
+}
+
+async function print(job: { html: string; headerTemplate: string; footerTemplate: string; file: string }) {
+  const started = performance.now();
+  const page = await takePage();
+  let reusable = false;
   try {
-    const page = await context.newPage();
-    // The document is complete in itself (inline styles and SVG, system fonts): nothing to fetch.
-    await page.route('**/*', (route) => route.abort());
     await page.setContent(job.html, { waitUntil: 'load' });
+    // Tagged PDF and the heading outline were measured to cost up to twice the print time of a large
+    // report (bench:reports); the budget is for the member waiting, so both are off.
     const pdf = await page.pdf({
       format: 'A4',
       printBackground: true,
@@ -95,9 +124,8 @@ async function print(job: { html: string; headerTemplate: string; footerTemplate
       headerTemplate: job.headerTemplate,
       footerTemplate: job.footerTemplate,
       margin: { top: '16mm', bottom: '15mm', left: '14mm', right: '14mm' },
-      tagged: true,
-      outline: true,
     });
+    reusable = true;
     mkdirSync(dirname(job.file), { recursive: true });
     const tmp = `${job.file}.${process.pid}.${jobs}.tmp`;
     writeFileSync(tmp, pdf);
@@ -106,7 +134,12 @@ async function print(job: { html: string; headerTemplate: string; footerTemplate
     trimCache(job.file);
     return { pages: pdfPageCount(pdf), bytes: pdf.length, ms: performance.now() - started };
   } finally {
-    await context.close().catch(() => {});
+    if (reusable) idle.push(page);
+    else
+      await page
+        .context()
+        .close()
+        .catch(() => {});
   }
 }
 
@@ -166,13 +199,24 @@ const server = createServer(async (req, res) => {
       peakRss = Math.max(peakRss, process.memoryUsage().rss);
       // Chromium is tried once here, so a missing or broken browser is reported before anyone waits on a print.
       if (!chromiumError) await theBrowser().catch(() => {});
-      return answer(res, 200, { chromium: !chromiumError, error: chromiumError, queued: waiting.length, running, jobs, rss: process.memoryUsage().rss, peakRss, concurrency, pid: process.pid });
+      return answer(res, 200, {
+        chromium: !chromiumError,
+        error: chromiumError,
+        queued: waiting.length,
+        running,
+        jobs,
+        rss: process.memoryUsage().rss,
+        peakRss,
+        concurrency,
+        pid: process.pid,
+      });
     }
     if (req.method === 'POST' && req.url === '/render') {
       const job = JSON.parse(await readBody(req)) as { html: string; headerTemplate: string; footerTemplate: string; file: string };
       const file = resolve(job.file);
       // Only ever a file inside the cache folder.
-      if (!file.endsWith('.pdf') || relative(cacheDir, file).startsWith('..') || !file.startsWith(cacheDir + sep)) return answer(res, 400, { error: 'file outside the cache folder' });
+      if (!file.endsWith('.pdf') || relative(cacheDir, file).startsWith('..') || !file.startsWith(cacheDir + sep))
+        return answer(res, 400, { error: 'file outside the cache folder' });
       let p = inFlight.get(file);
       if (!p) {
         jobs++;

@@ -21,7 +21,7 @@ const FONT_FAMILIES: Array<{ script: string; families: string[] }> = [
 export function reportRendererProblems(chromePath: string): string[] {
   const problems: string[] = [];
   if (!existsSync(chromePath)) problems.push(`Chromium not found at ${chromePath} (set CHROME_PATH, or apt-get install -y chromium)`);
-  let families = '';
+  let families: string;
   try {
     families = execFileSync('fc-list', [':', 'family'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
   } catch {

@@ -12,15 +12,19 @@ import * as repo from './report-downloads.repository.ts';
  * paid for the company, and a re-download after a lost file or to read it in another language must not
  * use up a second report). Only a delivered report counts: a refused or failed one costs nothing.
  */
-export type AllowanceCheck =
-  | { allowed: true; already: boolean }
-  | { allowed: false; limit: number; used: number };
+export type AllowanceCheck = { allowed: true; already: boolean } | { allowed: false; limit: number; used: number };
 
 /** 'YYYY-MM' in UTC: the allowance's month. */
 export const monthOf = (now: Date): string => now.toISOString().slice(0, 7);
 
 /** Whether the member may have this company's report now (nothing is counted here). */
-export async function checkAllowance(db: Kysely<Database>, userId: string, tier: ViewerTier, companyId: string, now: Date): Promise<AllowanceCheck> {
+export async function checkAllowance(
+  db: Kysely<Database>,
+  userId: string,
+  tier: ViewerTier,
+  companyId: string,
+  now: Date,
+): Promise<AllowanceCheck> {
   const month = monthOf(now);
   if (await repo.downloadOf(db, userId, month, companyId)) return { allowed: true, already: true };
   const limit = allowanceOf(tier).reportsPerMonth;
@@ -48,7 +52,17 @@ export async function countDownload(
     }
     const used = await repo.companiesThisMonth(db, input.userId, month);
     if (used >= limit) return { allowed: false, limit, used };
-    const row = { user_id: input.userId, month, slot: used + 1, company_id: input.companyId, report_id: input.reportId, lang: input.lang, downloads: 1, first_at: at, last_at: at };
+    const row = {
+      user_id: input.userId,
+      month,
+      slot: used + 1,
+      company_id: input.companyId,
+      report_id: input.reportId,
+      lang: input.lang,
+      downloads: 1,
+      first_at: at,
+      last_at: at,
+    };
     if (await repo.insertDownload(db, row)) return { allowed: true, already: false };
   }
   // Five lost races in a row: a burst of requests from one member; refusing is the safe answer.

@@ -39,6 +39,10 @@ export async function loadReportData(db: Kysely<Database>, companyId: string, no
  * id an analyst files names exactly one document (template: the language's catalogue and styles, report-html.ts). Cached copies share it (and their generated-at time).
  */
 export function reportIdOf(companyId: string, lang: string, dataVersion: string, template: string): string {
-  const h = createHash('sha256').update(`${companyId}|${lang}|${dataVersion}|${REPORT_TEMPLATE_VERSION}|${template}`).digest('hex').slice(0, 16).toUpperCase();
+  const h = createHash('sha256')
+    .update(`${companyId}|${lang}|${dataVersion}|${REPORT_TEMPLATE_VERSION}|${template}`)
+    .digest('hex')
+    .slice(0, 16)
+    .toUpperCase();
   return `CR-${h.slice(0, 4)}-${h.slice(4, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}`;
 }

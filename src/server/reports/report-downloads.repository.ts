@@ -5,8 +5,19 @@ import type { ReportDownloadsTable } from '../db/schema-reports.ts';
 /** SQL of report_downloads: what the monthly report allowance counts (report-allowance.ts). */
 
 /** The member's row for a company this month, if the member already has its report. */
-export function downloadOf(db: Kysely<Database>, userId: string, month: string, companyId: string): Promise<ReportDownloadsTable | undefined> {
-  return db.selectFrom('report_downloads').selectAll().where('user_id', '=', userId).where('month', '=', month).where('company_id', '=', companyId).executeTakeFirst();
+export function downloadOf(
+  db: Kysely<Database>,
+  userId: string,
+  month: string,
+  companyId: string,
+): Promise<ReportDownloadsTable | undefined> {
+  return db
+    .selectFrom('report_downloads')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('month', '=', month)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
 }
 
 /** How many companies' reports the member has had this month. */

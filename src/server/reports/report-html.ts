@@ -195,7 +195,11 @@ function basicSection(w: Writer, d: CompanyDetail, htmlLang: string): string {
     [
       'company.field.charges',
       d.charges?.total
-        ? t('company.chargesCount', { total: d.charges.total, outstanding: d.charges.outstanding ?? 0, satisfied: d.charges.satisfied ?? 0 })
+        ? t('company.chargesCount', {
+            total: d.charges.total,
+            outstanding: d.charges.outstanding ?? 0,
+            satisfied: d.charges.satisfied ?? 0,
+          })
         : yesNo(c.has_charges),
     ],
     ['company.field.litigation', yesNo(c.has_litigation)],
@@ -215,7 +219,8 @@ function basicSection(w: Writer, d: CompanyDetail, htmlLang: string): string {
 
 function namesSection(w: Writer, d: CompanyDetail): string {
   const { t, f } = w;
-  const period = (from: string | null, to: string | null) => (from || to ? `${f.date(from) || '…'} – ${f.date(to) || t('detail.present')}` : '–');
+  const period = (from: string | null, to: string | null) =>
+    from || to ? `${f.date(from) || '…'} – ${f.date(to) || t('detail.present')}` : '–';
   const names = w.table(
     [t('company.col.name'), t('company.col.kind'), t('company.col.period'), t('companyReport.col.source')],
     d.names.map((n) => [
@@ -229,7 +234,12 @@ function namesSection(w: Writer, d: CompanyDetail): string {
     [t('companyReport.col.code'), t('companyReport.col.value'), t('companyReport.col.scheme'), t('companyReport.col.source')],
     d.industryCodes.map((x) => {
       const section = sectionOf(x.scheme, x.code);
-      return [`<bdi dir="ltr">${esc(x.code)}</bdi>`, v(x.description ?? (section ? t(`industry.${section}` as MessageKey) : '')), v(schemeLabel(x.scheme)), w.cite(d.company)];
+      return [
+        `<bdi dir="ltr">${esc(x.code)}</bdi>`,
+        v(x.description ?? (section ? t(`industry.${section}` as MessageKey) : '')),
+        v(schemeLabel(x.scheme)),
+        w.cite(d.company),
+      ];
     }),
   );
   return w.section('names', t('company.section.names'), names) + w.section('industry', t('company.section.industry'), codes);
@@ -237,12 +247,19 @@ function namesSection(w: Writer, d: CompanyDetail): string {
 
 function licencesSection(w: Writer, d: CompanyDetail): string {
   const { t, f } = w;
-  if (d.licences.length === 0) return w.section('licences', t('company.section.licences'), `<p class="none">${esc(t('company.noLicences'))}</p>`);
+  if (d.licences.length === 0)
+    return w.section('licences', t('company.section.licences'), `<p class="none">${esc(t('company.noLicences'))}</p>`);
   return w.section(
     'licences',
     t('company.section.licences'),
     w.table(
-      [t('companyReport.col.licence'), t('companyReport.col.regulator'), t('companyReport.col.status'), t('company.col.period'), t('companyReport.col.source')],
+      [
+        t('companyReport.col.licence'),
+        t('companyReport.col.regulator'),
+        t('companyReport.col.status'),
+        t('company.col.period'),
+        t('companyReport.col.source'),
+      ],
       d.licences.map((l) => [
         `${v(l.licence_type)}${l.licence_number ? `<br><span class="muted">${esc(t('company.licenceNumber', { number: l.licence_number }))}</span>` : ''}`,
         v(l.regulator),
@@ -257,10 +274,14 @@ function licencesSection(w: Writer, d: CompanyDetail): string {
 function creditSection(w: Writer, d: CompanyDetail): string {
   const { t, f } = w;
   const { score, grade, reasons } = d.credit;
-  const vars = (x: Record<string, string | number> = {}) => Object.fromEntries(Object.entries(x).map(([k, y]) => [k, k === 'date' ? f.date(String(y)) : y]));
+  const vars = (x: Record<string, string | number> = {}) =>
+    Object.fromEntries(Object.entries(x).map(([k, y]) => [k, k === 'date' ? f.date(String(y)) : y]));
   const rules = [
     [esc(t('credit.rule.base')), `<bdi dir="ltr">${esc(f.number(6))}</bdi>`],
-    ...reasons.map((r) => [esc(t(r.rule as MessageKey, vars(r.vars))), `<bdi dir="ltr" class="${r.points < 0 ? 'neg' : 'pos'}">${esc(f.signed(r.points))}</bdi>`]),
+    ...reasons.map((r) => [
+      esc(t(r.rule as MessageKey, vars(r.vars))),
+      `<bdi dir="ltr" class="${r.points < 0 ? 'neg' : 'pos'}">${esc(f.signed(r.points))}</bdi>`,
+    ]),
   ];
   const body = `<div class="credit"><p class="grade">${esc(grade)}</p><div><p><strong>${esc(t('credit.score', { score: f.number(score) }))}</strong></p><p>${esc(t('credit.stars', { stars: f.number(starsOf(score)) }))}</p><p class="muted">${esc(t('credit.asOf', { date: f.date(d.asOf) }))} ${w.cite(d.company)}</p></div></div>
 <h3>${esc(t('credit.reasons'))}</h3>${w.table([t('companyReport.col.rule'), t('companyReport.col.points')], rules)}<p class="muted small">${esc(t('credit.explanation'))}</p>`;
@@ -284,14 +305,22 @@ function financialsSection(w: Writer, d: CompanyDetail): string {
         )
       : '';
   const table = w.table(
-    [t('company.col.periodEnd'), t('company.col.currentAssets'), t('company.col.bankFunds'), t('company.col.currentLiabilities'), t('companyReport.col.source')],
-    [...rows].reverse().map((r) => [
-      esc(f.date(r.period_end)),
-      `<bdi dir="ltr">${esc(money(r.current_assets, r.currency))}</bdi>`,
-      `<bdi dir="ltr">${esc(money(r.bank_funds, r.currency))}</bdi>`,
-      `<bdi dir="ltr">${esc(money(r.current_liabilities, r.currency))}</bdi>`,
-      w.cite(r),
-    ]),
+    [
+      t('company.col.periodEnd'),
+      t('company.col.currentAssets'),
+      t('company.col.bankFunds'),
+      t('company.col.currentLiabilities'),
+      t('companyReport.col.source'),
+    ],
+    [...rows]
+      .reverse()
+      .map((r) => [
+        esc(f.date(r.period_end)),
+        `<bdi dir="ltr">${esc(money(r.current_assets, r.currency))}</bdi>`,
+        `<bdi dir="ltr">${esc(money(r.bank_funds, r.currency))}</bdi>`,
+        `<bdi dir="ltr">${esc(money(r.current_liabilities, r.currency))}</bdi>`,
+        w.cite(r),
+      ]),
     1,
   );
   return w.section('financials', t('company.section.financials'), chart + table);
@@ -301,7 +330,14 @@ function financingSection(w: Writer, d: CompanyDetail): string {
   const { t, f } = w;
   const money = (x: number | null, currency: string | null) => (x === null ? '–' : `<bdi dir="ltr">${esc(f.money(x, currency))}</bdi>`);
   const rounds = w.table(
-    [t('company.col.published'), t('company.col.round'), t('company.col.amount'), t('company.col.investorCount'), t('company.col.mainInvestor'), t('companyReport.col.source')],
+    [
+      t('company.col.published'),
+      t('company.col.round'),
+      t('company.col.amount'),
+      t('company.col.investorCount'),
+      t('company.col.mainInvestor'),
+      t('companyReport.col.source'),
+    ],
     d.rounds.map((r) => [
       esc(f.date(r.published_on)),
       v(r.round_name ?? r.category ?? '–'),
@@ -312,7 +348,14 @@ function financingSection(w: Writer, d: CompanyDetail): string {
     ]),
   );
   const ipos = w.table(
-    [t('companyReport.col.stockCode'), t('company.col.listingDate'), t('company.col.listedPrice'), t('company.col.capitalRaised'), t('company.col.valuation'), t('companyReport.col.source')],
+    [
+      t('companyReport.col.stockCode'),
+      t('company.col.listingDate'),
+      t('company.col.listedPrice'),
+      t('company.col.capitalRaised'),
+      t('company.col.valuation'),
+      t('companyReport.col.source'),
+    ],
     d.ipos.map((i) => [
       `<bdi dir="ltr">${esc(i.stock_code)}</bdi>${i.exchange ? ` <span class="muted">${v(i.exchange)}</span>` : ''}`,
       esc(f.date(i.listing_date)),
@@ -324,7 +367,13 @@ function financingSection(w: Writer, d: CompanyDetail): string {
   );
   const acquisitions = w.table(
     [t('company.col.date'), t('company.col.acquired'), t('company.col.price'), t('company.col.transaction'), t('companyReport.col.source')],
-    d.acquisitions.map((a) => [esc(f.date(a.date)), v(a.acquired_name), money(a.price, a.currency), v(a.transaction_name ?? '–'), w.cite(a)]),
+    d.acquisitions.map((a) => [
+      esc(f.date(a.date)),
+      v(a.acquired_name),
+      money(a.price, a.currency),
+      v(a.transaction_name ?? '–'),
+      w.cite(a),
+    ]),
   );
   return (
     w.section('financing', t('company.section.financing'), rounds) +
@@ -353,9 +402,12 @@ function investorsSection(w: Writer, d: CompanyDetail, htmlLang: string): string
   );
   const investees = w.table(
     [t('company.col.name'), t('company.field.jurisdiction'), t('companyReport.col.source')],
-    d.investees.map((c) => [v(c.name), esc(jurisdictionLabel(c.jurisdiction_code, htmlLang)), w.cite(c as Row)]),
+    d.investees.map((c) => [v(c.name), esc(jurisdictionLabel(c.jurisdiction_code, htmlLang)), w.cite(c)]),
   );
-  return w.section('investors', t('company.section.investors'), investors) + w.section('investments', t('company.section.investments'), investees);
+  return (
+    w.section('investors', t('company.section.investors'), investors) +
+    w.section('investments', t('company.section.investments'), investees)
+  );
 }
 
 function officersSection(w: Writer, d: CompanyDetail): string {
@@ -374,7 +426,10 @@ function officersSection(w: Writer, d: CompanyDetail): string {
         w.cite(o),
       ]),
     );
-  const more = d.officerCount > d.officers.length ? `<p class="muted">${esc(t('company.moreOfficers', { count: f.number(d.officerCount - d.officers.length) }))}</p>` : '';
+  const more =
+    d.officerCount > d.officers.length
+      ? `<p class="muted">${esc(t('company.moreOfficers', { count: f.number(d.officerCount - d.officers.length) }))}</p>`
+      : '';
   return (
     w.section('executives', t('company.section.executives'), list(d.officers.filter(isExecutive))) +
     w.section('officers', t('company.section.otherOfficers'), list(d.officers.filter((o) => !isExecutive(o))) + more)
@@ -398,15 +453,28 @@ function ownershipSection(w: Writer, d: CompanyDetail, htmlLang: string): string
         )
       : '';
   type Related = (typeof d.parents)[number];
-  const period = (r: Related) => (r.start_date || r.end_date ? `${f.date(r.start_date) || '…'} – ${r.end_date ? f.date(r.end_date) : t('detail.present')}` : '–');
+  const period = (r: Related) =>
+    r.start_date || r.end_date ? `${f.date(r.start_date) || '…'} – ${r.end_date ? f.date(r.end_date) : t('detail.present')}` : '–';
   const related = (list: Related[], kind: (r: Related) => string) =>
     w.table(
-      [t('company.col.name'), t('company.col.kind'), t('company.field.jurisdiction'), t('company.col.period'), t('companyReport.col.source')],
+      [
+        t('company.col.name'),
+        t('company.col.kind'),
+        t('company.field.jurisdiction'),
+        t('company.col.period'),
+        t('companyReport.col.source'),
+      ],
       list.map((r) => [v(r.name), esc(kind(r)), esc(jurisdictionLabel(r.jurisdiction_code, htmlLang)), esc(period(r)), w.cite(r)]),
     );
   const parents = d.parents.filter((p) => p.kind !== 'branch');
-  const moreSubs = d.subsidiaryCount > d.subsidiaries.length ? `<p class="muted">${esc(t('company.moreCompanies', { count: f.number(d.subsidiaryCount - d.subsidiaries.length) }))}</p>` : '';
-  const moreBranches = d.branchCount > d.branches.length ? `<p class="muted">${esc(t('company.moreCompanies', { count: f.number(d.branchCount - d.branches.length) }))}</p>` : '';
+  const moreSubs =
+    d.subsidiaryCount > d.subsidiaries.length
+      ? `<p class="muted">${esc(t('company.moreCompanies', { count: f.number(d.subsidiaryCount - d.subsidiaries.length) }))}</p>`
+      : '';
+  const moreBranches =
+    d.branchCount > d.branches.length
+      ? `<p class="muted">${esc(t('company.moreCompanies', { count: f.number(d.branchCount - d.branches.length) }))}</p>`
+      : '';
   const body =
     chart +
     `<h3>${esc(t('company.parents'))}</h3>` +
@@ -422,8 +490,16 @@ function ownershipSection(w: Writer, d: CompanyDetail, htmlLang: string): string
 
 function historySection(w: Writer, d: CompanyDetail): string {
   const { t, f } = w;
-  const rows = d.history.map((e) => [esc(f.date(e.recordedAt)), `<span dir="auto">${esc(historySentence(e, t, f))}</span>`, w.cite({ source: e.source }, e.recordedAt)]);
-  return w.section('history', t('company.section.history'), `<p class="muted">${esc(t('history.lead'))}</p>${w.table([t('company.col.date'), t('companyReport.col.change'), t('companyReport.col.source')], rows)}`);
+  const rows = d.history.map((e) => [
+    esc(f.date(e.recordedAt)),
+    `<span dir="auto">${esc(historySentence(e, t, f))}</span>`,
+    w.cite({ source: e.source }, e.recordedAt),
+  ]);
+  return w.section(
+    'history',
+    t('company.section.history'),
+    `<p class="muted">${esc(t('history.lead'))}</p>${w.table([t('company.col.date'), t('companyReport.col.change'), t('companyReport.col.source')], rows)}`,
+  );
 }
 
 function sourcesSection(w: Writer): string {
@@ -434,7 +510,10 @@ function sourcesSection(w: Writer): string {
       const retrieved =
         s.firstRetrieved && s.lastRetrieved
           ? t('companyReport.sourceRetrieved', {
-              dates: s.firstRetrieved.slice(0, 10) === s.lastRetrieved.slice(0, 10) ? f.date(s.firstRetrieved) : `${f.date(s.firstRetrieved)} – ${f.date(s.lastRetrieved)}`,
+              dates:
+                s.firstRetrieved.slice(0, 10) === s.lastRetrieved.slice(0, 10)
+                  ? f.date(s.firstRetrieved)
+                  : `${f.date(s.firstRetrieved)} – ${f.date(s.lastRetrieved)}`,
             })
           : '';
       return `<li value="${s.n}"><bdi dir="ltr">[${s.n}]</bdi> <strong>${v(name)}</strong> <span class="muted">(<bdi dir="ltr">${esc(s.source)}</bdi>)</span>${s.urls.map((u) => `<br><bdi dir="ltr" class="url">${esc(u)}</bdi>`).join('')}<br><span class="muted">${esc([retrieved, t('companyReport.sourceFacts', { count: f.number(s.facts) })].filter(Boolean).join(' · '))}</span></li>`;

@@ -30,7 +30,15 @@ export class SourceList {
   cite(row: Provenanced): number {
     let e = this.byKey.get(row.source);
     if (!e) {
-      e = { n: this.byKey.size + 1, source: row.source, publisher: publisherOf(row.source), urls: [], firstRetrieved: undefined, lastRetrieved: undefined, facts: 0 };
+      e = {
+        n: this.byKey.size + 1,
+        source: row.source,
+        publisher: publisherOf(row.source),
+        urls: [],
+        firstRetrieved: undefined,
+        lastRetrieved: undefined,
+        facts: 0,
+      };
       this.byKey.set(row.source, e);
     }
     const url = safeHref(row.source_url);
