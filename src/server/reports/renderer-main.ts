@@ -15,7 +15,7 @@
  * started it (the IPC channel closes), and the next request starts another.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync, rmdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync, rmdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -255,7 +255,11 @@ function listen(): void {
 
 mkdirSync(cacheDir, { recursive: true });
 listen();
-server.on('listening', () => process.send?.('ready'));
+server.on('listening', () => {
+  // Only this machine's user of the site may ask for prints (the socket sits in the shared temporary folder).
+  chmodSync(socketPath, 0o600);
+  process.send?.('ready');
+});
 
 async function stop(): Promise<void> {
   server.close();
