@@ -84,6 +84,9 @@ describe.skipIf(!canRead)('report PDFs read back', () => {
     expect(text).toContain('Northwind Parent 4 Inc.');
     expect(text).toContain('Officer 400 Example');
     expect(text).toContain('SEC EDGAR');
+    // The change history: the second import moved the registered office.
+    expect(text).toContain('Finsbury Avenue');
+    expect(text).toContain('200 Aldersgate Street');
     expect(pdfPages(pdf!.file)).toBeGreaterThan(10);
   });
 });

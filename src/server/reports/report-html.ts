@@ -491,7 +491,7 @@ function ownershipSection(w: Writer, d: CompanyDetail, htmlLang: string): string
 function historySection(w: Writer, d: CompanyDetail): string {
   const { t, f } = w;
   const rows = d.history.map((e) => [
-    esc(f.date(e.recordedAt)),
+    `<span class="nowrap">${esc(f.date(e.recordedAt))}</span>`,
     `<span dir="auto">${esc(historySentence(e, t, f))}</span>`,
     w.cite({ source: e.source }, e.recordedAt),
   ]);

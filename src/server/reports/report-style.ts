@@ -39,6 +39,7 @@ td:last-child, th:last-child { white-space: nowrap; width: 1%; color: #57606a; f
 .cite bdi { color: #0b5cad; font-weight: 600; }
 .muted { color: #57606a; }
 .small { font-size: 8pt; }
+.nowrap { white-space: nowrap; }
 .none { color: #57606a; font-style: italic; }
 .tag { display: inline-block; font-size: 7.5pt; padding: 0 4pt; border: .5pt solid #8c959f; border-radius: 3pt; color: #57606a; }
 .credit { display: flex; gap: 14pt; align-items: center; }
