@@ -12,7 +12,7 @@ import { translator } from '../../src/i18n/t.ts';
 import { reportPdf } from '../../src/server/reports/report.service.ts';
 import { rendererHealth } from '../../src/server/reports/renderer-client.ts';
 import { SCRIPT_COMPANIES, seedReportWorld } from '../fixtures/reports/report-world.ts';
-import { pdfPages, pdfText, popplerAvailable } from '../fixtures/reports/poppler.ts';
+import { pdfFonts, pdfPages, pdfText, popplerAvailable } from '../fixtures/reports/poppler.ts';
 import { freshDb, type TestDb } from './engines.ts';
 
 // A cache folder of this run's own (env.ts reads it on first import, hence hoisted).
@@ -20,6 +20,14 @@ vi.hoisted(() => {
   process.env.REPORT_CACHE_DIR = `${process.env.TMPDIR ?? '/tmp'}/report-pdf-cache-${process.pid}`;
 });
 const canRead = popplerAvailable();
+/** The font each script family is printed in (fonts-noto-core; CJK: fonts-noto-cjk or fonts-wqy-microhei). */
+const SCRIPT_FONT = {
+  en: /NotoSans-/,
+  ar: /NotoSansArabic|NotoNaskhArabic/,
+  'zh-cn': /NotoSansCJK|WenQuanYi/,
+  hi: /NotoSansDevanagari/,
+  th: /NotoSansThai/,
+};
 const dir = mkdtempSync(join(tmpdir(), 'report-pdf-'));
 let db: TestDb;
 let ids: Awaited<ReturnType<typeof seedReportWorld>>;
@@ -54,6 +62,10 @@ describe.skipIf(!canRead)('report PDFs read back', () => {
     expect(text).toContain('Companies House');
     expect(text).toContain('download.companieshouse.gov.uk');
     expect(text).toContain(pdf!.reportId);
+    // The script's own font is in the file, and every font is embedded (a subset: only the glyphs used).
+    const fonts = pdfFonts(pdf!.file);
+    expect(fonts.every((f) => f.embedded)).toBe(true);
+    expect(fonts.map((f) => f.name).join(' ')).toMatch(SCRIPT_FONT[c.lang]);
     const pages = pdfPages(pdf!.file);
     expect(pages).toBeGreaterThanOrEqual(3);
     expect(pdf!.pages).toBe(pages);

@@ -4,6 +4,7 @@ import { chainLayout } from '../../src/lib/charts/ownership-chain.ts';
 import { esc } from '../../src/server/reports/html-escape.ts';
 import { SourceList } from '../../src/server/reports/report-sources.ts';
 import { barChartSvg, chainSvg } from '../../src/server/reports/report-svg.ts';
+import { reportRendererProblems } from '../../src/server/reports/renderer-requirements.ts';
 
 describe('the report sources list', () => {
   it('numbers sources in order of first citation and counts the facts citing each', () => {
@@ -44,5 +45,12 @@ describe('the report drawings', () => {
 
   it('escapes quotes for attributes', () => {
     expect(esc(`"'<>&`)).toBe('&quot;&#39;&lt;&gt;&amp;');
+  });
+});
+
+describe('what the report renderer needs', () => {
+  it('names a missing Chromium and how to install it', () => {
+    const problems = reportRendererProblems('/nonexistent/chromium');
+    expect(problems[0]).toMatch(/^Chromium not found at \/nonexistent\/chromium .*apt-get install -y chromium/);
   });
 });
