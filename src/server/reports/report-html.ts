@@ -124,7 +124,7 @@ export function reportDocument(detail: CompanyDetail, lang: Lang, meta: ReportMe
     <div><dt>${esc(t('companyReport.companyId'))}</dt><dd><bdi dir="ltr">${esc(c.id)}</bdi></dd></div>
   </dl>
   <p class="note">${esc(t('companyReport.evidenceNote'))}</p>
-  <nav><h2>${esc(t('detail.contents'))}</h2><ol>${toc.map((m) => `<li>${m![2]}</li>`).join('')}<li>${esc(t('companyReport.sourcesHeading'))}</li></ol></nav>
+  <nav><h2>${esc(t('companyReport.contents'))}</h2><ol>${toc.map((m) => `<li>${m![2]}</li>`).join('')}<li>${esc(t('companyReport.sourcesHeading'))}</li></ol></nav>
 </header>`;
   // The sources list last: every section above has cited by now.
   const sources = sourcesSection(w);
