@@ -114,6 +114,14 @@ const RATE = {
   supportMessageUser: { max: 10, windowSeconds: 10 * MINUTE },
   supportMessageUserDay: { max: 50, windowSeconds: DAY },
   supportMessageIpDay: { max: 100, windowSeconds: DAY },
+   * Enterprise data report downloads (src/server/reports/): every request counts, a cached copy too.
+   * A member reads a few reports an hour (VIP members have no monthly cap, so this is what stops a
+   * script from pulling the register as PDFs): 20 an hour and 100 a day per member, 60 an hour per
+   * address (an office behind one router). Each print costs a Chromium page for about a second.
+   */
+  reportUserHour: { max: 20, windowSeconds: HOUR },
+  reportUserDay: { max: 100, windowSeconds: DAY },
+  reportIpHour: { max: 60, windowSeconds: HOUR },
 } as const;
 
 /** The caps of view counting (for tests and the README). */
@@ -342,4 +350,9 @@ export const supportMessageLimits = (userId: string, ip: string): Limit[] => [
   limit(`support:user:${userId}`, RATE.supportMessageUser),
   limit(`support:user-day:${userId}`, RATE.supportMessageUserDay),
   limit(`support:ip:${addressKey(ip)}`, RATE.supportMessageIpDay),
+/** The counters one report download counts against: the member's (hour, day) and the address's. */
+export const reportDownloadLimits = (userId: string, ip: string): Limit[] => [
+  limit(`report:user:${userId}`, RATE.reportUserHour),
+  limit(`report:user-day:${userId}`, RATE.reportUserDay),
+  limit(`report:ip:${addressKey(ip)}`, RATE.reportIpHour),
 ];

@@ -119,6 +119,15 @@ const schema = z
     VIP_DAILY_VIEWS: z.coerce.number().int().min(1).max(100_000).default(100),
     /** Enterprise data reports an ordinary member may download a calendar month (UTC); VIP members have no limit. */
     MEMBER_MONTHLY_REPORTS: z.coerce.number().int().min(0).max(10_000).default(1),
+    /**
+     * Enterprise data reports (src/server/reports/): Chromium that prints them (Debian's chromium), the folder
+     * of the PDF cache (default data/reports in the checkout), its size bound in MB (oldest files go first),
+     * and how many reports are printed at once (default one per core).
+     */
+    CHROME_PATH: z.string().default('/usr/bin/chromium'),
+    REPORT_CACHE_DIR: z.string().optional(),
+    REPORT_CACHE_MB: z.coerce.number().min(1).max(1_000_000).default(512),
+    REPORT_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     /** Signs the alert e-mails' unsubscribe links (HMAC-SHA256); required in production (src/server/alerts/unsubscribe-token.ts), a fixed development value otherwise. */
     ALERTS_SECRET: z.string().min(32, 'at least 32 characters').optional(),
     /** The hour (UTC, 0–23) at which `npm run alerts` sends the daily digests. */

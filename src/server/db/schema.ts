@@ -3,6 +3,7 @@ import type { BrokerTables } from './schema-brokers.ts';
 import type { ExposureTables } from './schema-exposure.ts';
 import type { MembershipTables } from './schema-membership.ts';
 import type { SupportTables } from './schema-support.ts';
+import type { ReportTables } from './schema-reports.ts';
 import type { EntityKind } from '../../lib/detail-href.ts';
 
 /**
@@ -518,7 +519,7 @@ export interface ClientLogsTable {
   message: string;
 }
 
-export interface Database extends BrokerTables, ExposureTables, MembershipTables, SupportTables {
+export interface Database extends BrokerTables, ExposureTables, MembershipTables, SupportTables, ReportTables {
   companies: CompaniesTable;
   company_names: CompanyNamesTable;
   recent_views: RecentViewsTable;
