@@ -27,6 +27,7 @@ import { forwardedHttps, NO_PROXY, type ProxyTrust } from '../config/proxy-trust
 import { MAX_PAGE_FORM_BODY } from '../request-body.ts';
 import { lingerOnClose } from './linger.ts';
 import { EVIDENCE_LIMITS, isEvidenceFormPath } from '../exposure/evidence-limits.ts';
+import { CREATIVE_LIMITS, isCreativeFormPath } from '../ads/creative-limits.ts';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => void;
 
@@ -114,8 +115,12 @@ export function createSiteServer({ clientDir, astro, trustProxy, pageCache, read
     }
     // A page form's declared body over the limit is refused here, before Astro reads it; a chunked one
     // is counted as the page reads it (page-forms.ts). API calls answer their own limit in their envelope.
-    // The exposure report form carries evidence files: its own, larger limit (evidence-limits.ts).
-    const formLimit = isEvidenceFormPath(pathname) ? EVIDENCE_LIMITS.maxBody : MAX_PAGE_FORM_BODY;
+    // The exposure report form carries evidence files and the new-campaign form creatives: their own, larger limits.
+    const formLimit = isEvidenceFormPath(pathname)
+      ? EVIDENCE_LIMITS.maxBody
+      : isCreativeFormPath(pathname)
+        ? CREATIVE_LIMITS.maxBody
+        : MAX_PAGE_FORM_BODY;
     if (method === 'POST' && !pathname.startsWith('/api/') && Number(req.headers['content-length'] ?? 0) > formLimit) {
       res.writeHead(413, { ...PLAIN, Connection: 'close' }).end('Payload Too Large');
       return;
