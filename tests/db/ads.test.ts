@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Lang } from '../../src/i18n/languages.ts';
 import { translator } from '../../src/i18n/t.ts';
+import type { AdPageKind, WebSlot } from '../../src/lib/ad-slots.ts';
 import { createUser } from '../../src/server/accounts/accounts.service.ts';
 import { AdServer } from '../../src/server/ads/ad-server.ts';
 import type { CampaignFields } from '../../src/server/ads/campaign-rules.ts';
@@ -94,7 +96,15 @@ async function refusal(p: Promise<unknown>) {
   }
 }
 
-const companyPage = { lang: 'en' as const, page: 'company' as const, slots: ['detail' as const], country: 'GB', jurisdiction: 'gb', section: 'C', brand: 'Atlas' };
+const companyPage: { lang: Lang; page: AdPageKind; slots: WebSlot[]; country: string | undefined; jurisdiction: string; section: string; brand: string } = {
+  lang: 'en',
+  page: 'company',
+  slots: ['detail'],
+  country: 'GB',
+  jurisdiction: 'gb',
+  section: 'C',
+  brand: 'Atlas',
+};
 
 describe.each(ENGINES)('advertising on %s', (engine) => {
   let db: TestDb;

@@ -71,6 +71,8 @@ const parseList = (json: string): string[] => {
  */
 export class AdServer {
   private served: Served[] = [];
+  /** The same campaigns by placement: a slot looks only at its own placement's. */
+  private byPlacement = new Map<Placement, Served[]>();
   private loadedDay = '';
   private loadedAt = 0;
   private loading: Promise<void> | undefined;
@@ -188,6 +190,12 @@ export class AdServer {
       });
     }
     this.served = served;
+    this.byPlacement = new Map();
+    for (const s of served) {
+      const list = this.byPlacement.get(s.placement);
+      if (list) list.push(s);
+      else this.byPlacement.set(s.placement, [s]);
+    }
     this.loadedDay = today;
     this.loadedAt = now.getTime();
   }
@@ -315,7 +323,7 @@ export class AdServer {
     for (const slot of r.slots) {
       const placement = SLOT_PLACEMENT[slot];
       const c = selectCampaign(
-        this.served,
+        this.byPlacement.get(placement) ?? [],
         { placement, lang: r.lang, country: r.country, page: r.page, jurisdiction: r.jurisdiction, section: r.section },
         { seenToday: (id) => countOf(r.frequency, id), now, random: () => this.random(), exclude: chosen },
       ) as Served | undefined;
@@ -336,7 +344,7 @@ export class AdServer {
     const units: Unit[] = [];
     for (let i = 0; i < r.max; i++) {
       const c = selectCampaign(
-        this.served,
+        this.byPlacement.get(r.placement) ?? [],
         { placement: r.placement, lang: r.lang, country: r.country, page: undefined, jurisdiction: undefined, section: undefined },
         { seenToday: () => 0, now, random: () => this.random(), exclude: chosen },
       ) as Served | undefined;

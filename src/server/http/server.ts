@@ -15,6 +15,7 @@ import type { PageCache } from './page-cache.ts';
 import { setSecurityHeaders } from './security-headers.ts';
 import { serveStatic } from './static-files.ts';
 import { serveSuggestion, suggestionKindOf } from '../api/suggestions.ts';
+import { FILL_PATH, SEEN_PATH, serveFill, serveSeen } from '../api/ad-fast-path.ts';
 import { errorAnswer } from '../api/envelope.ts';
 import { resolveCaller } from '../api/caller.ts';
 import { AppError } from '../app-error.ts';
@@ -146,6 +147,15 @@ export function createSiteServer({ clientDir, astro, trustProxy, pageCache, read
     const suggestion = req.method === 'GET' ? suggestionKindOf(pathname) : undefined;
     if (suggestion) {
       serveSuggestion(req, res, suggestion, q < 0 ? '' : url.slice(q + 1));
+      return;
+    }
+    // The ad fill call and impression beacon: one of each per page view, answered before Astro like the suggestions (api/ad-fast-path.ts).
+    if (method === 'GET' && pathname === FILL_PATH) {
+      serveFill(req, res, q < 0 ? '' : url.slice(q + 1), https);
+      return;
+    }
+    if (method === 'POST' && pathname === SEEN_PATH) {
+      serveSeen(req, res);
       return;
     }
     if (serveSitemaps(req, res, pathname, { dir: sitemaps, origin: siteOrigin(req.headers.host ?? '') })) return;

@@ -1,17 +1,15 @@
-import { ok } from '../../../../server/api/envelope.ts';
-import { route } from '../../../../server/api/handler.ts';
-import { adServerFor } from '../../../../server/ads/ad-server.ts';
-import { seenBody } from '../../../../server/ads/ads.schema.ts';
+import type { APIRoute } from 'astro';
+import { answerSeen } from '../../../../server/api/ad-fast-path.ts';
 
 export const prerender = false;
 
 /**
  * POST { tokens }: units that were viewable (half visible for a second), sendBeacon-friendly (any
  * content type; the body is JSON). Each signed token counts once; others are ignored, not refused, so
- * a page never retries. Same-site only (the app sends no Origin and passes).
+ * a page never retries. Same-site only. Our HTTP front answers it before Astro (server/api/ad-fast-path.ts);
+ * this route gives the same answer where there is no front (the dev server).
  */
-export const POST = route(
-  seenBody,
-  async (b, api) => ok({ counted: adServerFor(api.db).seen(b.tokens) }, { 'cache-control': 'private, no-store' }),
-  { csrf: true },
-);
+export const POST: APIRoute = async ({ request }) => {
+  const a = await answerSeen(request);
+  return new Response(a.body, { status: a.status, headers: a.headers });
+};
