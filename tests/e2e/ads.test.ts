@@ -168,7 +168,10 @@ describe('serving and counting', () => {
     expect(top).toMatchObject({ slot: 'top', format: 'image', width: 728, height: 90 });
     expect(String(top!.id)).toMatch(/^house-/);
     expect(feed).toMatchObject({ slot: 'feed', format: 'native' });
-    const picture = await fetch(new URL(String(detail!.image), baseUrl()));
+    // A browser that has the site's cookies already (the first answer sets them, and is then private).
+    const first = await fetch(new URL(String(detail!.image), baseUrl()));
+    const siteCookies = first.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const picture = await fetch(new URL(String(detail!.image), baseUrl()), { headers: { cookie: siteCookies } });
     expect(picture.headers.get('content-type')).toBe('image/png');
     expect(picture.headers.get('cache-control')).toBe('public, max-age=86400');
     const house = await fetch(new URL(String(top!.image), baseUrl()));
