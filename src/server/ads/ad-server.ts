@@ -70,9 +70,9 @@ const parseList = (json: string): string[] => {
  * and pacing at once, so a campaign stops on this server the moment it runs out here.
  */
 export class AdServer {
-  private served: Served[] = [];
   /** The same campaigns by placement: a slot looks only at its own placement's. */
   private byPlacement = new Map<Placement, Served[]>();
+  private byId = new Map<string, Served>();
   private loadedDay = '';
   private loadedAt = 0;
   private loading: Promise<void> | undefined;
@@ -189,8 +189,8 @@ export class AdServer {
         logo: mine.find((c) => c.role === 'logo')?.id,
       });
     }
-    this.served = served;
     this.byPlacement = new Map();
+    this.byId = new Map(served.map((s) => [s.id, s]));
     for (const s of served) {
       const list = this.byPlacement.get(s.placement);
       if (list) list.push(s);
@@ -211,7 +211,7 @@ export class AdServer {
     if (!c) this.counts.set(key, (c = { campaignId, day, impressions: 0, clicks: 0 }));
     c[kind] += 1;
     if (kind === 'impressions' && day === this.loadedDay) {
-      const s = this.served.find((x) => x.id === campaignId);
+      const s = this.byId.get(campaignId);
       if (s) s.impressionsToday += 1;
     }
   }
@@ -382,7 +382,7 @@ export class AdServer {
     const house = houseAdById(t.campaignId);
     if (house) return { location: house.landing(t.lang), counted: false };
     const now = this.now();
-    const served = this.served.find((s) => s.id === t.campaignId);
+    const served = this.byId.get(t.campaignId);
     const landing = served?.landing ?? (await repo.landingOf(this.db, t.campaignId))?.landing_url;
     if (!landing) return undefined;
     const age = now.getTime() - t.issued * 1000;

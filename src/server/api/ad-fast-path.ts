@@ -14,10 +14,9 @@ import { brandName } from '../site/page-context.ts';
 import { resolveCaller } from './caller.ts';
 import { describeIssues, errorAnswer, type Answer } from './envelope.ts';
 import { AppError } from '../app-error.ts';
-import { MAX_API_BODY, readBodyLimited } from '../request-body.ts';
+import { MAX_API_BODY } from '../request-body.ts';
 import { seenBody } from '../ads/ads.schema.ts';
 import { sameSiteRequest } from './handler.ts';
-import { Readable } from 'node:stream';
 
 /**
  * The ad fill call (GET /api/v1/ads/fill) and the impression beacon (POST /api/v1/ads/seen),
@@ -79,12 +78,13 @@ export function serveFill(req: IncomingMessage, res: ServerResponse, search: str
 /**
  * The beacon: `{ tokens }` as JSON in any content type (sendBeacon sends text/plain), same-site only
  * (the app sends no Origin and passes), within the API body limit. Each signed token counts once.
+ * `body` reads the request's text within the limit (undefined past it).
  */
-export async function answerSeen(request: Request): Promise<Answer> {
+export async function answerSeen(request: Request, body: () => Promise<string | undefined>): Promise<Answer> {
   const h = request.headers;
   const { lang } = resolveCaller({ languagecode: h.get('languagecode'), language: h.get('language') }, parseCookieHeader(h.get('cookie')));
   if (!sameSiteRequest(request)) return errorAnswer(new AppError('auth.crossSite', 403), lang, false);
-  const text = await readBodyLimited(request, MAX_API_BODY);
+  const text = await body();
   if (text === undefined) return errorAnswer(new AppError('api.tooLarge', 413, undefined, { Connection: 'close' }), lang, false);
   let raw: unknown;
   try {
@@ -98,17 +98,32 @@ export async function answerSeen(request: Request): Promise<Answer> {
   return { status: 200, headers: HEADERS, body: JSON.stringify({ succeed: true, ErrorCode: 200, Data: { counted } }) };
 }
 
-/** Answers the beacon on a Node response (our HTTP front); never throws. */
+/** A Node request's body as text, or undefined once it passes `max` bytes (the rest is not read; the answer closes the connection). */
+function nodeBody(req: IncomingMessage, max: number): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > max) {
+        req.pause();
+        resolve(undefined);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+/** Answers the beacon on a Node response (our HTTP front), without turning the body into a web stream; never throws. */
 export function serveSeen(req: IncomingMessage, res: ServerResponse): void {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
-  const request = new Request(`http://localhost${SEEN_PATH}`, {
-    method: 'POST',
-    headers,
-    body: Readable.toWeb(req) as ReadableStream,
-    duplex: 'half',
-  } as RequestInit);
-  answerSeen(request).then(
+  // Only the headers matter to the same-site check; the body is read from the Node stream.
+  const request = new Request(`http://${req.headers.host ?? 'localhost'}${SEEN_PATH}`, { method: 'POST', headers });
+  answerSeen(request, () => nodeBody(req, MAX_API_BODY)).then(
     (a) => res.writeHead(a.status, a.headers).end(a.body),
     (err: unknown) => {
       log.error({ err }, 'ad beacon failed');

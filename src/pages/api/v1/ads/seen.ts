@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { answerSeen } from '../../../../server/api/ad-fast-path.ts';
+import { MAX_API_BODY, readBodyLimited } from '../../../../server/request-body.ts';
 
 export const prerender = false;
 
@@ -10,6 +11,6 @@ export const prerender = false;
  * this route gives the same answer where there is no front (the dev server).
  */
 export const POST: APIRoute = async ({ request }) => {
-  const a = await answerSeen(request);
+  const a = await answerSeen(request, () => readBodyLimited(request, MAX_API_BODY));
   return new Response(a.body, { status: a.status, headers: a.headers });
 };
