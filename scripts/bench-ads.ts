@@ -48,7 +48,13 @@ async function seed(): Promise<string[]> {
   const bytes = new Map<string, Buffer>();
   const png = async (w: number, h: number) => {
     const k = `${w}x${h}`;
-    if (!bytes.has(k)) bytes.set(k, await sharp({ create: { width: w, height: h, channels: 3, background: '#246' } }).png().toBuffer());
+    if (!bytes.has(k))
+      bytes.set(
+        k,
+        await sharp({ create: { width: w, height: h, channels: 3, background: '#246' } })
+          .png()
+          .toBuffer(),
+      );
     return bytes.get(k)!;
   };
   const ids: string[] = [];
@@ -59,7 +65,15 @@ async function seed(): Promise<string[]> {
     const placement = pick(PLACEMENTS, i);
     await db
       .insertInto('companies')
-      .values({ id: companyId, ...companyFields('gb', String(10_000_000 + i), `Bench Advertiser ${i} Ltd`, `bench advertiser ${i} ltd`), source: 'bench', source_url: null, retrieved_at: now, updated_at: now, content_hash: 'h' })
+      .values({
+        id: companyId,
+        ...companyFields('gb', String(10_000_000 + i), `Bench Advertiser ${i} Ltd`, `bench advertiser ${i} ltd`),
+        source: 'bench',
+        source_url: null,
+        retrieved_at: now,
+        updated_at: now,
+        content_hash: 'h',
+      })
       .execute();
     await db
       .insertInto('ad_campaigns')
@@ -76,7 +90,9 @@ async function seed(): Promise<string[]> {
         // A third target everyone, the rest a few languages, countries and pages.
         languages: JSON.stringify(i % 3 === 0 ? [] : [pick(LANGS, i), pick(LANGS, i + 3)]),
         countries: JSON.stringify(i % 3 === 0 ? [] : [pick(COUNTRIES, i), pick(COUNTRIES, i + 5)]),
-        page_kinds: JSON.stringify(placement === 'splash' || placement === 'appCarousel' || i % 2 === 0 ? [] : [pick(PAGES, i), pick(PAGES, i + 2)]),
+        page_kinds: JSON.stringify(
+          placement === 'splash' || placement === 'appCarousel' || i % 2 === 0 ? [] : [pick(PAGES, i), pick(PAGES, i + 2)],
+        ),
         jurisdictions: '[]',
         sections: '[]',
         starts_on: today,
@@ -98,7 +114,18 @@ async function seed(): Promise<string[]> {
       const b = await png(s.width, s.height);
       await db
         .insertInto('ad_creatives')
-        .values({ id: randomUUID(), campaign_id: id, role: placement === 'feed' ? 'logo' : 'image', content_type: 'image/png', width: s.width, height: s.height, size: b.length, sha256: 'bench', bytes: b, created_at: now })
+        .values({
+          id: randomUUID(),
+          campaign_id: id,
+          role: placement === 'feed' ? 'logo' : 'image',
+          content_type: 'image/png',
+          width: s.width,
+          height: s.height,
+          size: b.length,
+          sha256: 'bench',
+          bytes: b,
+          created_at: now,
+        })
         .execute();
     }
   }
@@ -118,7 +145,9 @@ const fillPath = () => {
 };
 const tokens = (k: number) => {
   const issued = Math.floor(Date.now() / 1000);
-  return Array.from({ length: k }, (_, j) => makeToken({ purpose: 'i', campaignId: pick(webIds, n * 7 + j), slot: 'detail', lang: 'en', issued, nonce: newNonce() }));
+  return Array.from({ length: k }, (_, j) =>
+    makeToken({ purpose: 'i', campaignId: pick(webIds, n * 7 + j), slot: 'detail', lang: 'en', issued, nonce: newNonce() }),
+  );
 };
 
 const site = await startSite({ SQLITE_PATH: file, DATABASE_URL: '', ADS_SECRET: process.env.ADS_SECRET! });
@@ -126,7 +155,9 @@ const origin = `http://127.0.0.1:${site.port}`;
 const agent = keepAliveAgent();
 const line = (label: string, rate: number, r: Awaited<ReturnType<typeof constantRate>>) => {
   const f = (p: number) => `${percentile(r.latencies, p).toFixed(1)} ms`;
-  console.log(`${label.padEnd(52)} ${String(rate).padStart(5)}/s  p50 ${f(50)}  p90 ${f(90)}  p99 ${f(99)}  max ${f(100)}  errors ${r.failed}`);
+  console.log(
+    `${label.padEnd(52)} ${String(rate).padStart(5)}/s  p50 ${f(50)}  p90 ${f(90)}  p99 ${f(99)}  max ${f(100)}  errors ${r.failed}`,
+  );
   for (const x of r.failures.slice(0, 3)) console.log('   ', JSON.stringify(x).slice(0, 300));
 };
 let sentEvents = 0;
@@ -137,13 +168,19 @@ try {
   const fill = await constantRate({ origin, rate: 500, seconds, next: fillPath, agent });
   const cpu1 = site.cpuMs();
   line('fill call, 5 slots, constant rate', 500, fill);
-  if (cpu0 !== undefined && cpu1 !== undefined) console.log(`    the server's own CPU: ${((cpu1 - cpu0) / fill.sent).toFixed(2)} ms a fill call`);
+  if (cpu0 !== undefined && cpu1 !== undefined)
+    console.log(`    the server's own CPU: ${((cpu1 - cpu0) / fill.sent).toFixed(2)} ms a fill call`);
 
   for (const [label, opts] of [
     ['fill call, autocannon overallRate 500 (bursts)', { connections: 10, overallRate: 500 }],
     ['fill call, autocannon at its most, 10 connections', { connections: 10 }],
   ] as const) {
-    const result = await autocannon({ url: site.url, duration: seconds, ...opts, requests: [{ setupRequest: (req) => ({ ...req, ...fillPath() }) }] });
+    const result = await autocannon({
+      url: site.url,
+      duration: seconds,
+      ...opts,
+      requests: [{ setupRequest: (req) => ({ ...req, ...fillPath() }) }],
+    });
     const l = result.latency;
     console.log(
       `${label.padEnd(52)} ${Math.round(result.requests.average).toString().padStart(5)}/s  p50 ${l.p50} ms  p90 ${l.p90} ms  p99 ${l.p99} ms  max ${l.max} ms  errors ${result.errors + result.non2xx}`,
@@ -155,13 +192,19 @@ try {
   let b = 0;
   const seen = () => {
     sentEvents += 10;
-    return { method: 'POST' as const, path: '/api/v1/ads/seen', body: bodies[b++]!, headers: { 'content-type': 'text/plain;charset=UTF-8' } };
+    return {
+      method: 'POST' as const,
+      path: '/api/v1/ads/seen',
+      body: bodies[b++]!,
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    };
   };
   const c0 = site.cpuMs();
   const r = await constantRate({ origin, rate: 500, seconds, next: seen, agent });
   const c1 = site.cpuMs();
   line('seen, 10 tokens a request = 5,000 events/s', 500, r);
-  if (c0 !== undefined && c1 !== undefined) console.log(`    the server's own CPU: ${((c1 - c0) / (r.sent * 10) * 1000).toFixed(1)} µs an event`);
+  if (c0 !== undefined && c1 !== undefined)
+    console.log(`    the server's own CPU: ${(((c1 - c0) / (r.sent * 10)) * 1000).toFixed(1)} µs an event`);
   sentEvents -= r.failed * 10;
 } finally {
   agent.destroy();
@@ -174,7 +217,9 @@ const total = await check.db
   .select((eb) => eb.fn.sum<number>('impressions').as('n'))
   .executeTakeFirst();
 await check.close();
-console.log(`impressions in the database after shutdown: ${Number(total?.n ?? 0).toLocaleString('en')} of ${sentEvents.toLocaleString('en')} sent`);
+console.log(
+  `impressions in the database after shutdown: ${Number(total?.n ?? 0).toLocaleString('en')} of ${sentEvents.toLocaleString('en')} sent`,
+);
 
 // The counter alone: 5,000 events/s for `seconds`, flushed every 2 s as on the site.
 {
@@ -203,7 +248,7 @@ console.log(`impressions in the database after shutdown: ${Number(total?.n ?? 0)
   flushes.push(performance.now() - f0);
   const cpu = process.cpuUsage(cpu0);
   console.log(
-    `counter in-process: ${events.toLocaleString('en')} events in ${seconds} s (${Math.round(events / seconds)}/s), ${(((cpu.user + cpu.system) / events) ).toFixed(1)} µs CPU an event (token check included), ${flushes.length} flushes, longest ${Math.max(...flushes).toFixed(1)} ms`,
+    `counter in-process: ${events.toLocaleString('en')} events in ${seconds} s (${Math.round(events / seconds)}/s), ${((cpu.user + cpu.system) / events).toFixed(1)} µs CPU an event (token check included), ${flushes.length} flushes, longest ${Math.max(...flushes).toFixed(1)} ms`,
   );
   await handle.close();
 }

@@ -70,7 +70,11 @@ try {
     } else {
       const r = await grantAdvertiserRole(db, user.id, b!);
       if (!r) throw new Error(`no company with the id ${JSON.stringify(b)}`);
-      console.log(r.granted ? `${user.id} now advertises for ${r.company.name} (${r.company.id})` : `${user.id} already advertises for ${r.company.name}`);
+      console.log(
+        r.granted
+          ? `${user.id} now advertises for ${r.company.name} (${r.company.id})`
+          : `${user.id} already advertises for ${r.company.name}`,
+      );
     }
   } else if (command === 'advertisers') {
     for (const x of await listAdvertiserMembers(db))

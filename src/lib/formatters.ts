@@ -49,7 +49,13 @@ function build(locale: string): Formatters {
   const signed = new Intl.NumberFormat(locale, { signDisplay: 'always', maximumFractionDigits: 2 });
   const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' });
-  const usd = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'code', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const usd = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'code',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   const currencies = new Map<string, Intl.NumberFormat>();
   const currency = (code: string, big: boolean) => {
     const key = `${code}|${big}`;

@@ -96,7 +96,15 @@ async function refusal(p: Promise<unknown>) {
   }
 }
 
-const companyPage: { lang: Lang; page: AdPageKind; slots: WebSlot[]; country: string | undefined; jurisdiction: string; section: string; brand: string } = {
+const companyPage: {
+  lang: Lang;
+  page: AdPageKind;
+  slots: WebSlot[];
+  country: string | undefined;
+  jurisdiction: string;
+  section: string;
+  brand: string;
+} = {
   lang: 'en',
   page: 'company',
   slots: ['detail'],
@@ -142,7 +150,9 @@ describe.each(ENGINES)('advertising on %s', (engine) => {
         ...provenance,
       })
       .execute();
-    await replaceBrokers(db.db, [bundleRows(brokerBundle, { contentHash: 'h', source: 'test', sourceUrl: null, retrievedAt: NOW, now: NOW })]);
+    await replaceBrokers(db.db, [
+      bundleRows(brokerBundle, { contentHash: 'h', source: 'test', sourceUrl: null, retrievedAt: NOW, now: NOW }),
+    ]);
     advertiser = (await createUser(db.db, { email: 'ads@acme.example', password: 'secret-1' })).id;
     brokerAdvertiser = (await createUser(db.db, { email: 'ads@harbour.example', password: 'secret-1' })).id;
     staff = (await createUser(db.db, { email: 'staff@example.com', password: 'secret-1' })).id;
@@ -155,10 +165,16 @@ describe.each(ENGINES)('advertising on %s', (engine) => {
   afterAll(() => db?.drop());
 
   const server = (hour = 12, random = () => 0.5) => new AdServer(db.db, { now: () => at(hour), random, reloadMs: 0 });
-  const approve = (campaignId: string) => decideCampaign(db.db, staff, { id: campaignId, action: 'approve', reason: 'Checked creative and landing page' }, at(6));
+  const approve = (campaignId: string) =>
+    decideCampaign(db.db, staff, { id: campaignId, action: 'approve', reason: 'Checked creative and landing page' }, at(6));
 
   it('takes a campaign from creation through approval to serving and counting', async () => {
-    const campaignId = await createCampaign(db.db, { userId: advertiser, fields: fields(), files: [{ name: 'mpu.png', bytes: await image(300, 250) }], now: at(5) });
+    const campaignId = await createCampaign(db.db, {
+      userId: advertiser,
+      fields: fields(),
+      files: [{ name: 'mpu.png', bytes: await image(300, 250) }],
+      now: at(5),
+    });
     const ads = server();
     // Pending: never served; the slot gets a house ad (our own promotion), not an empty box.
     let fill = await ads.fill({ ...companyPage, frequency: new Map() });
@@ -172,12 +188,19 @@ describe.each(ENGINES)('advertising on %s', (engine) => {
     expect(await creativeFile(db.db, creativeId, advertiser)).toMatchObject({ public: false, content_type: 'image/png' });
 
     // Only staff decide (anyone else: 404), with a reason, and the decision is logged.
-    expect(await refusal(decideCampaign(db.db, other, { id: campaignId, action: 'approve', reason: 'Looks fine to me' }))).toMatchObject({ status: 404 });
+    expect(await refusal(decideCampaign(db.db, other, { id: campaignId, action: 'approve', reason: 'Looks fine to me' }))).toMatchObject({
+      status: 404,
+    });
     expect(await refusal(decideCampaign(db.db, staff, { id: campaignId, action: 'approve', reason: ' ' }))).toMatchObject({ status: 400 });
     expect(await approve(campaignId)).toBe('approved');
     expect(await refusal(approve(campaignId))).toMatchObject({ status: 409 });
     expect(await campaignDecisions(db.db, campaignId)).toEqual([
-      expect.objectContaining({ staff_user_id: staff, action: 'approve', subject_kind: 'campaign', reason: 'Checked creative and landing page' }),
+      expect.objectContaining({
+        staff_user_id: staff,
+        action: 'approve',
+        subject_kind: 'campaign',
+        reason: 'Checked creative and landing page',
+      }),
     ]);
     expect(await creativeFile(db.db, creativeId, undefined)).toMatchObject({ public: true });
 
@@ -185,7 +208,14 @@ describe.each(ENGINES)('advertising on %s', (engine) => {
     const frequency = new Map<string, number>();
     fill = await ads.fill({ ...companyPage, frequency });
     const unit = fill.units[0]!;
-    expect(unit).toMatchObject({ slot: 'detail', id: campaignId, format: 'image', width: 300, height: 250, advertiser: 'Acme Widgets Ltd' });
+    expect(unit).toMatchObject({
+      slot: 'detail',
+      id: campaignId,
+      format: 'image',
+      width: 300,
+      height: 250,
+      advertiser: 'Acme Widgets Ltd',
+    });
     expect(unit.image).toBe(`/en/ad/image/${creativeId}`);
     expect(unit.href).toMatch(/^\/en\/ad\/click\?t=c\./);
     expect(unit.warning).toBeUndefined();
@@ -212,7 +242,11 @@ describe.each(ENGINES)('advertising on %s', (engine) => {
     expect(report!.days).toHaveLength(1);
     expect(report!.spentCents).toBe(4); // 2 impressions at $20 CPM = 4 cents
     expect(await campaignReport(db.db, C_BROKER, campaignId)).toBeUndefined();
-    expect((await companyCampaigns(db.db, C_ACME)).find((c) => c.id === campaignId)).toMatchObject({ status: 'approved', impressions: 2, clicks: 1 });
+    expect((await companyCampaigns(db.db, C_ACME)).find((c) => c.id === campaignId)).toMatchObject({
+      status: 'approved',
+      impressions: 2,
+      clicks: 1,
+    });
 
     // Paused by its advertiser: no longer served.
     await pauseCampaign(db.db, C_ACME, campaignId, true);
@@ -225,14 +259,24 @@ describe.each(ENGINES)('advertising on %s', (engine) => {
   it('serves only to the targeted language, country, page kind, jurisdiction and section, within the schedule and the cap', async () => {
     const campaignId = await createCampaign(db.db, {
       userId: advertiser,
-      fields: fields({ name: 'Targeted', languages: ['de'], countries: ['DE', 'AT'], pageKinds: ['company', 'dealer'], jurisdictions: 'de, us', sections: ['K'], frequencyCap: '2' }),
+      fields: fields({
+        name: 'Targeted',
+        languages: ['de'],
+        countries: ['DE', 'AT'],
+        pageKinds: ['company', 'dealer'],
+        jurisdictions: 'de, us',
+        sections: ['K'],
+        frequencyCap: '2',
+      }),
       files: [{ name: 'mpu.webp', bytes: await image(300, 250, 'webp') }],
       now: at(5),
     });
     await approve(campaignId);
     const ads = server();
     const ask = (over: Partial<typeof companyPage>, frequency = new Map<string, number>()) =>
-      ads.fill({ ...companyPage, lang: 'de', country: 'DE', jurisdiction: 'us_ny', section: 'K', ...over, frequency }).then((f) => f.units[0]!.id);
+      ads
+        .fill({ ...companyPage, lang: 'de', country: 'DE', jurisdiction: 'us_ny', section: 'K', ...over, frequency })
+        .then((f) => f.units[0]!.id);
     expect(await ask({})).toBe(campaignId);
     expect(await ask({ jurisdiction: 'de' })).toBe(campaignId);
     expect(await ask({ lang: 'en' })).not.toBe(campaignId);
@@ -272,7 +316,15 @@ describe.each(ENGINES)('advertising on %s', (engine) => {
     // $10 CPM with a $10 budget: 1,000 viewable impressions, spread over 5 days (200 a day).
     const campaignId = await createCampaign(db.db, {
       userId: advertiser,
-      fields: fields({ name: 'Small budget', languages: ['it'], countries: [], price: '10', budget: '10', startsOn: '2026-11-24', endsOn: '2026-11-28' }),
+      fields: fields({
+        name: 'Small budget',
+        languages: ['it'],
+        countries: [],
+        price: '10',
+        budget: '10',
+        startsOn: '2026-11-24',
+        endsOn: '2026-11-28',
+      }),
       files: [{ name: 'mpu.png', bytes: await image(300, 250) }],
       now: at(5),
     });
@@ -291,7 +343,15 @@ describe.each(ENGINES)('advertising on %s', (engine) => {
     // campaign with 999 of its 1,000 impressions counted serves once more, then no more.
     const lastDay = await createCampaign(db.db, {
       userId: advertiser,
-      fields: fields({ name: 'One day', languages: ['pt'], countries: [], price: '10', budget: '10', startsOn: '2026-11-24', endsOn: '2026-11-24' }),
+      fields: fields({
+        name: 'One day',
+        languages: ['pt'],
+        countries: [],
+        price: '10',
+        budget: '10',
+        startsOn: '2026-11-24',
+        endsOn: '2026-11-24',
+      }),
       files: [{ name: 'mpu.png', bytes: await image(300, 250) }],
       now: at(5),
     });
@@ -356,7 +416,10 @@ describe.each(ENGINES)('advertising on %s', (engine) => {
     });
     expect(await make([{ name: 'brochure.pdf', bytes: pdfBytes() }])).toMatchObject({ status: 415 });
     expect(await make([{ name: 'banner.png', bytes: scriptBytes() }])).toMatchObject({ status: 415 });
-    expect(await make([{ name: 'banner.png', bytes: fakePng() }])).toEqual({ status: 415, message: 'The file banner.png could not be read as an image.' });
+    expect(await make([{ name: 'banner.png', bytes: fakePng() }])).toEqual({
+      status: 415,
+      message: 'The file banner.png could not be read as an image.',
+    });
     expect(await make([{ name: 'big.png', bytes: await image(336, 280) }])).toEqual({
       status: 400,
       message: 'The image big.png is 336×280; this placement needs exactly 300×250.',
@@ -376,14 +439,24 @@ describe.each(ENGINES)('advertising on %s', (engine) => {
       ],
       now: at(5),
     });
-    expect((await staffCampaignQueue(db.db)).campaigns.find((c) => c.id === top)!.creatives.map((c) => `${c.width}x${c.height}`).sort()).toEqual([
-      '320x100',
-      '728x90',
-    ]);
+    expect(
+      (await staffCampaignQueue(db.db)).campaigns
+        .find((c) => c.id === top)!
+        .creatives.map((c) => `${c.width}x${c.height}`)
+        .sort(),
+    ).toEqual(['320x100', '728x90']);
     // The native feed unit: title, text and a 64×64 logo.
-    expect(await make([{ name: 'logo.png', bytes: await image(64, 64) }], { placement: 'feed', title: '', text: 'x' })).toMatchObject({ status: 400 });
+    expect(await make([{ name: 'logo.png', bytes: await image(64, 64) }], { placement: 'feed', title: '', text: 'x' })).toMatchObject({
+      status: 400,
+    });
     // A landing page that is not https on a public domain.
-    for (const landingUrl of ['http://acme.example.com/', 'https://user:pw@acme.co.uk/', 'https://127.0.0.1/', 'https://intranet/', 'javascript:alert(1)'])
+    for (const landingUrl of [
+      'http://acme.example.com/',
+      'https://user:pw@acme.co.uk/',
+      'https://127.0.0.1/',
+      'https://intranet/',
+      'javascript:alert(1)',
+    ])
       expect(await make([{ name: 'mpu.png', bytes: await image(300, 250) }], { landingUrl })).toMatchObject({ status: 400 });
     // A member who is no advertiser cannot create anything.
     expect(await refusal(createCampaign(db.db, { userId: other, fields: fields(), files: [], now: at(5) }))).toMatchObject({ status: 404 });

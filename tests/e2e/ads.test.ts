@@ -56,7 +56,10 @@ async function signIn(email: string): Promise<string> {
   return cookie;
 }
 
-const image = (w: number, h: number) => sharp({ create: { width: w, height: h, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
+const image = (w: number, h: number) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: '#1d4ed8' } })
+    .png()
+    .toBuffer();
 const alertText = (html: string) => /role="?alert"?[^>]*>([^<]*)</.exec(html)?.[1]?.replaceAll('&#39;', "'").replaceAll('&#215;', '×');
 const query = <T>(sql: string, ...params: string[]): T[] => {
   const db = new DatabaseSync(inject('sitePath'), { readOnly: true });
@@ -90,7 +93,12 @@ function campaignForm(file: { name: string; bytes: Buffer }, over: Record<string
   return form;
 }
 const postCampaign = async (cookie: string, form: FormData, lang = 'en') =>
-  fetch(`${baseUrl()}/${lang}/advertiser/new`, { method: 'POST', headers: { origin: baseUrl(), cookie, ...CLIENT }, body: form, redirect: 'manual' });
+  fetch(`${baseUrl()}/${lang}/advertiser/new`, {
+    method: 'POST',
+    headers: { origin: baseUrl(), cookie, ...CLIENT },
+    body: form,
+    redirect: 'manual',
+  });
 
 let campaignId = '';
 
@@ -110,7 +118,9 @@ describe('the advertiser console', () => {
     const cookie = await signIn('ads-advertiser@example.com');
     let res = await postCampaign(cookie, campaignForm({ name: 'banner.png', bytes: scriptBytes() }));
     expect(res.status).toBe(415);
-    expect(alertText(await res.text())).toBe('The file banner.png is not a PNG, JPEG or WebP image. Its content was checked, not its name.');
+    expect(alertText(await res.text())).toBe(
+      'The file banner.png is not a PNG, JPEG or WebP image. Its content was checked, not its name.',
+    );
     res = await postCampaign(cookie, campaignForm({ name: 'banner.png', bytes: fakePng() }));
     expect(res.status).toBe(415);
     res = await postCampaign(cookie, campaignForm({ name: 'big.png', bytes: await image(336, 280) }), 'ar');
@@ -147,17 +157,20 @@ describe('the advertiser console', () => {
     });
     expect(decided.status).toBe(200);
     expect(await decided.text()).toContain('The campaign was approved.');
-    expect(query<{ reason: string }>("SELECT reason FROM staff_decisions WHERE subject_kind = 'campaign' AND subject_id = ?", campaignId)).toEqual([
-      { reason: 'Creative and landing page checked' },
-    ]);
+    expect(
+      query<{ reason: string }>("SELECT reason FROM staff_decisions WHERE subject_kind = 'campaign' AND subject_id = ?", campaignId),
+    ).toEqual([{ reason: 'Creative and landing page checked' }]);
   });
 });
 
 describe('serving and counting', () => {
   it('fills a company page slot with the approved campaign, counts its impression and click in batches, and reports them', async () => {
-    const res = await fetch(`${baseUrl()}/api/v1/ads/fill?lang=en&page=company&slots=detail,top,feed&country=GB&jurisdiction=gb&section=K`, {
-      headers: CLIENT,
-    });
+    const res = await fetch(
+      `${baseUrl()}/api/v1/ads/fill?lang=en&page=company&slots=detail,top,feed&country=GB&jurisdiction=gb&section=K`,
+      {
+        headers: CLIENT,
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.headers.get('set-cookie')).toMatch(/^adfc=\d{8}~[0-9a-f]{8}:1; Path=\/api\/v1\/ads; Max-Age=\d+; HttpOnly; SameSite=Lax/);
@@ -170,7 +183,10 @@ describe('serving and counting', () => {
     expect(feed).toMatchObject({ slot: 'feed', format: 'native' });
     // A browser that has the site's cookies already (the first answer sets them, and is then private).
     const first = await fetch(new URL(String(detail!.image), baseUrl()));
-    const siteCookies = first.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const siteCookies = first.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const picture = await fetch(new URL(String(detail!.image), baseUrl()), { headers: { cookie: siteCookies } });
     expect(picture.headers.get('content-type')).toBe('image/png');
     expect(picture.headers.get('cache-control')).toBe('public, max-age=86400');
@@ -210,9 +226,13 @@ describe('serving and counting', () => {
     const csv = await fetch(`${baseUrl()}/en/advertiser/report.csv?id=${campaignId}`, { headers: { cookie } });
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(await csv.text()).toContain(`${campaignId},E2E details-page campaign,${today},1,1,100.00`);
-    expect((await fetch(`${baseUrl()}/en/advertiser/report.csv?id=${campaignId}`, { headers: { cookie: await signIn('ads-stranger@example.com') } })).status).toBe(
-      404,
-    );
+    expect(
+      (
+        await fetch(`${baseUrl()}/en/advertiser/report.csv?id=${campaignId}`, {
+          headers: { cookie: await signIn('ads-stranger@example.com') },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('answers a bad fill request with the envelope, not a 500', async () => {
@@ -224,11 +244,15 @@ describe('serving and counting', () => {
   it('gives the app a splash with a one-click close and a carousel, cached by the app', async () => {
     const splash = await fetch(`${baseUrl()}/api/v1/ads/splash`, { headers: { languagecode: 'ar', ...CLIENT } });
     expect(splash.headers.get('cache-control')).toBe('private, max-age=60');
-    const s = (await splash.json()) as { Data: { unit: { label: string; href: string }; close: { oneClick: boolean; label: string; maxSeconds: number } } };
+    const s = (await splash.json()) as {
+      Data: { unit: { label: string; href: string }; close: { oneClick: boolean; label: string; maxSeconds: number } };
+    };
     expect(s.Data.close).toEqual({ oneClick: true, label: 'إغلاق', maxSeconds: 5 });
     expect(s.Data.unit.label).toBe('إعلان');
     expect(s.Data.unit.href).toMatch(/^https?:\/\/.+\/ar\/ad\/click\?t=/);
-    const carousel = (await (await fetch(`${baseUrl()}/api/v1/ads/carousel?lang=en`, { headers: CLIENT })).json()) as { Data: { units: unknown[] } };
+    const carousel = (await (await fetch(`${baseUrl()}/api/v1/ads/carousel?lang=en`, { headers: CLIENT })).json()) as {
+      Data: { units: unknown[] };
+    };
     expect(carousel.Data.units.length).toBeGreaterThan(0);
   });
 });

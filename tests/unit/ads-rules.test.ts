@@ -5,7 +5,15 @@ import { addShown, countOf, frequencyCookie, readFrequency } from '../../src/ser
 import { houseSvg } from '../../src/server/ads/house-ads.ts';
 import { checkLandingUrl } from '../../src/server/ads/landing-url.ts';
 import { csvCell, reportCsv } from '../../src/server/ads/report-csv.ts';
-import { budgetExhausted, choose, matchesTargeting, paceAllows, selectCampaign, type AdRequest, type Candidate } from '../../src/server/ads/selection.ts';
+import {
+  budgetExhausted,
+  choose,
+  matchesTargeting,
+  paceAllows,
+  selectCampaign,
+  type AdRequest,
+  type Candidate,
+} from '../../src/server/ads/selection.ts';
 
 const noon = new Date('2026-11-24T12:00:00Z');
 const candidate = (over: Partial<Candidate> = {}): Candidate => ({
@@ -59,7 +67,9 @@ describe('ad selection', () => {
     expect(budgetExhausted(candidate({ pricing: 'day', priceCents: 5000, budgetCents: 10_000, daysServedBefore: 1 }))).toBe(false);
     expect(budgetExhausted(candidate({ pricing: 'day', priceCents: 5000, budgetCents: 10_000, daysServedBefore: 2 }))).toBe(true);
     // A fixed-price day already begun is paid for: it serves to the end of the day.
-    expect(budgetExhausted(candidate({ pricing: 'day', priceCents: 5000, budgetCents: 10_000, daysServedBefore: 1, impressionsToday: 7 }))).toBe(false);
+    expect(
+      budgetExhausted(candidate({ pricing: 'day', priceCents: 5000, budgetCents: 10_000, daysServedBefore: 1, impressionsToday: 7 })),
+    ).toBe(false);
   });
 
   it('gives the slot to a fixed-price booking, otherwise to CPM campaigns in proportion to their price', () => {
@@ -82,7 +92,14 @@ describe('ad selection', () => {
 });
 
 describe('ad tokens', () => {
-  const token = { purpose: 'i' as const, campaignId: '3f2a9c1d-0000-4000-8000-000000000001', slot: 'detail', lang: 'en', issued: 1_795_000_000, nonce: 123_456_789 };
+  const token = {
+    purpose: 'i' as const,
+    campaignId: '3f2a9c1d-0000-4000-8000-000000000001',
+    slot: 'detail',
+    lang: 'en',
+    issued: 1_795_000_000,
+    nonce: 123_456_789,
+  };
   it('reads back what it signed, and nothing altered or of another purpose', () => {
     const t = makeToken(token);
     expect(readToken(t, 'i')).toEqual(token);
@@ -142,13 +159,24 @@ describe('campaign rules', () => {
   });
   it('refuses page targeting on the app’s placements and a budget under the price', () => {
     expect(checkCampaign(fields(), noon)).toMatchObject({ format: 'image', priceCents: 10_000, budgetCents: 100_000 });
-    expect(() => checkCampaign(fields({ pageKinds: ['home'] }), noon)).toThrow(expect.objectContaining({ code: 'advertiser.error.appTargeting' }));
+    expect(() => checkCampaign(fields({ pageKinds: ['home'] }), noon)).toThrow(
+      expect.objectContaining({ code: 'advertiser.error.appTargeting' }),
+    );
     expect(() => checkCampaign(fields({ budget: '50' }), noon)).toThrow(expect.objectContaining({ code: 'advertiser.error.budget' }));
-    expect(() => checkCampaign(fields({ endsOn: '2026-11-23', startsOn: '2026-11-20' }), noon)).toThrow(expect.objectContaining({ code: 'advertiser.error.dates' }));
+    expect(() => checkCampaign(fields({ endsOn: '2026-11-23', startsOn: '2026-11-20' }), noon)).toThrow(
+      expect.objectContaining({ code: 'advertiser.error.dates' }),
+    );
   });
   it('takes only https landing pages on public domains', () => {
     expect(checkLandingUrl('https://www.example.co.uk/a?b=1')).toBe('https://www.example.co.uk/a?b=1');
-    for (const bad of ['http://example.com', 'https://a:b@example.com', 'https://10.0.0.1/', 'https://localhost/', 'https://example.com:8443/', 'data:text/html,x'])
+    for (const bad of [
+      'http://example.com',
+      'https://a:b@example.com',
+      'https://10.0.0.1/',
+      'https://localhost/',
+      'https://example.com:8443/',
+      'data:text/html,x',
+    ])
       expect(checkLandingUrl(bad)).toBeUndefined();
   });
 });
@@ -158,9 +186,9 @@ describe('the report CSV and house pictures', () => {
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(csvCell(-3)).toBe('-3');
-    expect(reportCsv({ id: 'c', name: 'N' }, [{ day: '2026-11-24', impressions: 200, clicks: 3, ctr: 0.015 }], ['a', 'b', 'c', 'd', 'e', 'f'])).toBe(
-      'a,b,c,d,e,f\r\nc,N,2026-11-24,200,3,1.50\r\n',
-    );
+    expect(
+      reportCsv({ id: 'c', name: 'N' }, [{ day: '2026-11-24', impressions: 200, clicks: 3, ctr: 0.015 }], ['a', 'b', 'c', 'd', 'e', 'f']),
+    ).toBe('a,b,c,d,e,f\r\nc,N,2026-11-24,200,3,1.50\r\n');
   });
   it('draws a house picture at its exact size with its text escaped', () => {
     const svg = houseSvg({ title: 'Go <VIP>', text: 'More & more', width: 728, height: 90, rtl: false });

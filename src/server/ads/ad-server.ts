@@ -1,5 +1,13 @@
 import type { Kysely } from 'kysely';
-import { FEED_NATIVE, IMAGE_SIZES, isPlacement, SLOT_PLACEMENT, type AdPageKind, type Placement, type WebSlot } from '../../lib/ad-slots.ts';
+import {
+  FEED_NATIVE,
+  IMAGE_SIZES,
+  isPlacement,
+  SLOT_PLACEMENT,
+  type AdPageKind,
+  type Placement,
+  type WebSlot,
+} from '../../lib/ad-slots.ts';
 import type { Lang } from '../../i18n/languages.ts';
 import { translator, type MessageKey } from '../../i18n/t.ts';
 import { env } from '../config/env.ts';
@@ -149,7 +157,8 @@ export class AdServer {
     // A broker's campaign serves only while its licences still cover every targeted country.
     const brokers = new Map<string, Set<string>>();
     for (const r of rows)
-      if (r.broker_id && !brokers.has(r.broker_id)) brokers.set(r.broker_id, licensedCountries(await repo.licencesOfBroker(this.db, r.broker_id), now));
+      if (r.broker_id && !brokers.has(r.broker_id))
+        brokers.set(r.broker_id, licensedCountries(await repo.licencesOfBroker(this.db, r.broker_id), now));
     const byId = new Map(stats.map((s) => [s.campaignId, s]));
     const served: Served[] = [];
     for (const r of rows) {
@@ -257,7 +266,15 @@ export class AdServer {
       const text = t(house.text as MessageKey);
       const base = { slot, id: house.id, advertiser: brand, frequencyCap: 100, ...tokens(house.id) };
       if (placement === 'feed')
-        return { ...base, format: 'native', width: 0, height: FEED_NATIVE.height, title, text, logo: `${origin}${houseImagePath(lang, house.id, HOUSE_LOGO)}` };
+        return {
+          ...base,
+          format: 'native',
+          width: 0,
+          height: FEED_NATIVE.height,
+          title,
+          text,
+          logo: `${origin}${houseImagePath(lang, house.id, HOUSE_LOGO)}`,
+        };
       const [wide, narrow] = IMAGE_SIZES[placement];
       return {
         ...base,
@@ -336,7 +353,14 @@ export class AdServer {
   }
 
   /** The app's units: one for the splash, up to `max` different ones for the home carousel (house ad when none fits). */
-  async app(r: { placement: 'splash' | 'appCarousel'; lang: Lang; country: string | undefined; brand: string; origin: string; max: number }): Promise<Unit[]> {
+  async app(r: {
+    placement: 'splash' | 'appCarousel';
+    lang: Lang;
+    country: string | undefined;
+    brand: string;
+    origin: string;
+    max: number;
+  }): Promise<Unit[]> {
     await this.ensureLoaded();
     const now = this.now();
     const issued = Math.floor(now.getTime() / 1000);
@@ -400,4 +424,3 @@ export function adServerFor(db: Db): AdServer {
   if (!s) SERVERS.set(db, (s = new AdServer(db).start()));
   return s;
 }
-

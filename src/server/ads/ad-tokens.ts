@@ -19,7 +19,8 @@ function secret(): KeyObject {
   if (key) return key;
   if (env.ADS_SECRET) key = createSecretKey(Buffer.from(env.ADS_SECRET));
   else if (env.ALERTS_SECRET) key = createSecretKey(createHmac('sha256', env.ALERTS_SECRET).update('ads-tokens').digest());
-  else if (env.NODE_ENV === 'production' && !env.SMS_DEV_IN_PRODUCTION) throw new Error('ADS_SECRET (or ALERTS_SECRET) is required in production');
+  else if (env.NODE_ENV === 'production' && !env.SMS_DEV_IN_PRODUCTION)
+    throw new Error('ADS_SECRET (or ALERTS_SECRET) is required in production');
   else key = createSecretKey(Buffer.from(DEV_SECRET));
   return key;
 }

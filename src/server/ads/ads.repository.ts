@@ -23,7 +23,12 @@ export function companyById(db: Db, id: string) {
 export async function grantAdvertiser(db: Db, userId: string, companyId: string, at: string): Promise<boolean> {
   const current = await db.selectFrom('advertisers').select('company_id').where('user_id', '=', userId).executeTakeFirst();
   if (current?.company_id === companyId) return false;
-  if (current) await db.updateTable('advertisers').set({ company_id: companyId, granted_at: at, granted_by: null }).where('user_id', '=', userId).execute();
+  if (current)
+    await db
+      .updateTable('advertisers')
+      .set({ company_id: companyId, granted_at: at, granted_by: null })
+      .where('user_id', '=', userId)
+      .execute();
   else await db.insertInto('advertisers').values({ user_id: userId, company_id: companyId, granted_at: at, granted_by: null }).execute();
   return true;
 }
@@ -132,12 +137,23 @@ export function pendingCampaigns(db: Db, limit: number) {
 }
 
 export async function countPending(db: Db): Promise<number> {
-  const r = await db.selectFrom('ad_campaigns').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirst();
+  const r = await db
+    .selectFrom('ad_campaigns')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
   return Number(r?.n ?? 0);
 }
 
 /** Decides a pending campaign; 0 when it was no longer pending. */
-export async function decideCampaign(db: Db, id: string, status: CampaignStatus, staffId: string, reason: string, at: string): Promise<number> {
+export async function decideCampaign(
+  db: Db,
+  id: string,
+  status: CampaignStatus,
+  staffId: string,
+  reason: string,
+  at: string,
+): Promise<number> {
   const r = await db
     .updateTable('ad_campaigns')
     .set({ status, decided_at: at, decided_by: staffId, decision_reason: reason })
@@ -209,12 +225,26 @@ export async function servingStats(db: Db, campaignIds: string[], today: string)
       'campaign_id',
       eb.fn.sum<number>(eb.case().when('day', '=', today).then(eb.ref('impressions')).else(0).end()).as('today'),
       eb.fn.sum<number>(eb.case().when('day', '<', today).then(eb.ref('impressions')).else(0).end()).as('before'),
-      eb.fn.sum<number>(eb.case().when(eb.and([eb('day', '<', today), eb('impressions', '>', 0)])).then(1).else(0).end()).as('days'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.and([eb('day', '<', today), eb('impressions', '>', 0)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('days'),
     ])
     .where('campaign_id', 'in', campaignIds)
     .groupBy('campaign_id')
     .execute();
-  return rows.map((r) => ({ campaignId: r.campaign_id, today: Number(r.today ?? 0), before: Number(r.before ?? 0), days: Number(r.days ?? 0) }));
+  return rows.map((r) => ({
+    campaignId: r.campaign_id,
+    today: Number(r.today ?? 0),
+    before: Number(r.before ?? 0),
+    days: Number(r.days ?? 0),
+  }));
 }
 
 export interface CountRow {
@@ -244,7 +274,12 @@ export async function addCounts(db: Db, rows: CountRow[]): Promise<void> {
 
 /** A campaign's daily counts, oldest first. */
 export function dailyStats(db: Db, campaignId: string) {
-  return db.selectFrom('ad_daily_stats').select(['day', 'impressions', 'clicks']).where('campaign_id', '=', campaignId).orderBy('day').execute();
+  return db
+    .selectFrom('ad_daily_stats')
+    .select(['day', 'impressions', 'clicks'])
+    .where('campaign_id', '=', campaignId)
+    .orderBy('day')
+    .execute();
 }
 
 /** A creative with what decides who may have it: its campaign's status and company. */

@@ -10,9 +10,12 @@ export const fillQuery = z
   .object({
     lang: z.string().max(8).optional().describe("the page's language (defaults to the caller's)"),
     page: z.enum(AD_PAGE_KINDS).default('other'),
-    slots: z.string().max(200).describe(`comma-joined, each once: ${WEB_SLOTS.join(', ')}`),
+    slots: z
+      .string()
+      .max(200)
+      .describe(`comma-joined, each once: ${WEB_SLOTS.join(', ')}`),
     country: z.string().max(2).optional().describe("ISO 3166-1 alpha-2; defaults to the caller's country"),
-    jurisdiction: z.string().max(12).optional().describe('a detail page\'s jurisdiction code (gb, us_ny)'),
+    jurisdiction: z.string().max(12).optional().describe("a detail page's jurisdiction code (gb, us_ny)"),
     section: z.string().max(1).optional().describe("a detail page's industry section (A–U)"),
   })
   .strict()

@@ -54,7 +54,8 @@ export const CAMPAIGN_TEXT = { nameMin: 3, nameMax: 80, maxDays: 366, capMax: 10
 const MAX_AMOUNT_CENTS = 100_000_000_00;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const validDate = (s: string) => DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+const validDate = (s: string) =>
+  DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 const unique = (xs: string[]) => [...new Set(xs.map((x) => x.trim()).filter(Boolean))];
 
 /** "12.5" → 1250; undefined for anything but a positive amount with at most two decimals. */
@@ -79,7 +80,8 @@ export function checkCampaign(f: CampaignFields, now: Date): CampaignInput {
   if (format === 'native') {
     title = (f.title ?? '').trim();
     body = (f.text ?? '').trim();
-    if (!title || [...title].length > FEED_NATIVE.titleMax) throw new AppError('advertiser.error.title', 400, { max: FEED_NATIVE.titleMax });
+    if (!title || [...title].length > FEED_NATIVE.titleMax)
+      throw new AppError('advertiser.error.title', 400, { max: FEED_NATIVE.titleMax });
     if (!body || [...body].length > FEED_NATIVE.textMax) throw new AppError('advertiser.error.text', 400, { max: FEED_NATIVE.textMax });
   }
   const landingUrl = checkLandingUrl(f.landingUrl);
@@ -113,7 +115,8 @@ export function checkCampaign(f: CampaignFields, now: Date): CampaignInput {
   const budgetCents = cents(f.budget);
   if (budgetCents === undefined || budgetCents < priceCents) throw new AppError('advertiser.error.budget', 400);
   const cap = Number(f.frequencyCap.trim());
-  if (!/^\d{1,3}$/.test(f.frequencyCap.trim()) || cap < 1 || cap > CAMPAIGN_TEXT.capMax) throw new AppError('advertiser.error.cap', 400, { max: CAMPAIGN_TEXT.capMax });
+  if (!/^\d{1,3}$/.test(f.frequencyCap.trim()) || cap < 1 || cap > CAMPAIGN_TEXT.capMax)
+    throw new AppError('advertiser.error.cap', 400, { max: CAMPAIGN_TEXT.capMax });
 
   return {
     name,

@@ -25,7 +25,13 @@ export function advertiserOf(db: Db, userId: string | undefined) {
  * with the countries a licence is passported to (its scope's `countries`).
  */
 export function licensedCountries(
-  licences: ReadonlyArray<{ regulator_country: string | null; status: string; scope: string | null; ended_on: string | null; expires_on: string | null }>,
+  licences: ReadonlyArray<{
+    regulator_country: string | null;
+    status: string;
+    scope: string | null;
+    ended_on: string | null;
+    expires_on: string | null;
+  }>,
   now: Date,
 ): Set<string> {
   const today = now.toISOString().slice(0, 10);
@@ -66,7 +72,8 @@ async function checkCreatives(placement: string, files: PostedFile[]): Promise<A
     out.push({ ...c, role: native ? 'logo' : 'image' });
   }
   const missing = sizes.filter((s) => !out.some((o) => o.width === s.width && o.height === s.height));
-  if (missing.length) throw new AppError('advertiser.error.creative.missing', 400, { sizes: missing.map((s) => `${s.width}×${s.height}`).join(', ') });
+  if (missing.length)
+    throw new AppError('advertiser.error.creative.missing', 400, { sizes: missing.map((s) => `${s.width}×${s.height}`).join(', ') });
   return out;
 }
 
@@ -75,7 +82,10 @@ async function checkCreatives(placement: string, files: PostedFile[]): Promise<A
  * broker's legal entity, the creatives checked by content and size, all written in one transaction,
  * 'pending' until staff decide. A member who is no advertiser gets 404.
  */
-export async function createCampaign(db: Db, a: { userId: string; fields: CampaignFields; files: PostedFile[]; now?: Date }): Promise<string> {
+export async function createCampaign(
+  db: Db,
+  a: { userId: string; fields: CampaignFields; files: PostedFile[]; now?: Date },
+): Promise<string> {
   const now = a.now ?? new Date();
   const advertiser = await repo.advertiserOf(db, a.userId);
   if (!advertiser) throw new AppError('error.notFound', 404);
@@ -160,7 +170,11 @@ export async function campaignReport(db: Db, companyId: string, id: string, now 
   const today = now.toISOString().slice(0, 10);
   const last = campaign.ends_on < today ? campaign.ends_on : today;
   const days: DailyRow[] = [];
-  for (let d = new Date(`${campaign.starts_on}T00:00:00Z`); d.toISOString().slice(0, 10) <= last && days.length < 400; d.setUTCDate(d.getUTCDate() + 1)) {
+  for (
+    let d = new Date(`${campaign.starts_on}T00:00:00Z`);
+    d.toISOString().slice(0, 10) <= last && days.length < 400;
+    d.setUTCDate(d.getUTCDate() + 1)
+  ) {
     const day = d.toISOString().slice(0, 10);
     const s = stats.get(day);
     const impressions = Number(s?.impressions ?? 0);
@@ -173,7 +187,12 @@ export async function campaignReport(db: Db, companyId: string, id: string, now 
     campaign.pricing === 'cpm'
       ? Math.round((impressions * campaign.price_cents) / 1000)
       : days.filter((r) => r.impressions > 0).length * campaign.price_cents;
-  return { campaign, days, totals: { impressions, clicks, ctr: impressions ? clicks / impressions : 0 }, spentCents: Math.min(spentCents, campaign.budget_cents) };
+  return {
+    campaign,
+    days,
+    totals: { impressions, clicks, ctr: impressions ? clicks / impressions : 0 },
+    spentCents: Math.min(spentCents, campaign.budget_cents),
+  };
 }
 
 // ---- staff ----
@@ -219,11 +238,20 @@ export async function decideCampaign(
   const campaign = RECORD_ID.test(d.id) ? await repo.campaignById(db, d.id) : undefined;
   if (!campaign) throw new AppError('error.notFound', 404);
   const status: CampaignStatus = d.action === 'approve' ? 'approved' : 'rejected';
-  if (status === 'approved' && campaign.broker_id) await checkBrokerCountries(db, campaign.broker_id, JSON.parse(campaign.countries) as string[], now);
+  if (status === 'approved' && campaign.broker_id)
+    await checkBrokerCountries(db, campaign.broker_id, JSON.parse(campaign.countries) as string[], now);
   const at = now.toISOString();
   await db.transaction().execute(async (tx) => {
     if ((await repo.decideCampaign(tx, d.id, status, staffId, reason, at)) === 0) throw new AppError('exposure.decision.already', 409);
-    await exposure.insertDecision(tx, { id: randomUUID(), staff_user_id: staffId, action: d.action, subject_kind: 'campaign', subject_id: d.id, reason, at });
+    await exposure.insertDecision(tx, {
+      id: randomUUID(),
+      staff_user_id: staffId,
+      action: d.action,
+      subject_kind: 'campaign',
+      subject_id: d.id,
+      reason,
+      at,
+    });
   });
   return status;
 }
@@ -251,7 +279,8 @@ export async function creativeFile(db: Db, id: string, viewer: string | undefine
   if (!c) return undefined;
   if (c.status === 'approved' || c.status === 'paused') return { ...c, public: true };
   if (!viewer) return undefined;
-  if ((await exposure.isStaff(db, viewer)) || (await repo.advertiserOf(db, viewer))?.company_id === c.company_id) return { ...c, public: false };
+  if ((await exposure.isStaff(db, viewer)) || (await repo.advertiserOf(db, viewer))?.company_id === c.company_id)
+    return { ...c, public: false };
   return undefined;
 }
 

@@ -24,8 +24,7 @@ const sizeText = (sizes: readonly AdSize[]) => sizes.map((s) => `${s.width}×${s
  */
 export async function checkCreative(file: PostedFile, sizes: readonly AdSize[]): Promise<Creative> {
   if (file.bytes.length === 0) throw new AppError('exposure.file.empty', 400, { name: file.name });
-  if (file.bytes.length > CREATIVE_LIMITS.maxFileBytes)
-    throw new AppError('exposure.file.tooLarge', 413, { name: file.name, max: '1 MB' });
+  if (file.bytes.length > CREATIVE_LIMITS.maxFileBytes) throw new AppError('exposure.file.tooLarge', 413, { name: file.name, max: '1 MB' });
   const type = sniffEvidenceType(file.bytes);
   if (!type || type === 'application/pdf') throw new AppError('advertiser.error.creative.type', 415, { name: file.name });
   let width: number;
@@ -43,7 +42,13 @@ export async function checkCreative(file: PostedFile, sizes: readonly AdSize[]):
     const image = sharp(file.bytes, { limitInputPixels: CREATIVE_LIMITS.maxPixels, failOn: 'error', animated: false }).rotate();
     const encoded = type === 'image/png' ? image.png() : type === 'image/webp' ? image.webp({ quality: 90 }) : image.jpeg({ quality: 90 });
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-    return { contentType: type, bytes: data, sha256: createHash('sha256').update(data).digest('hex'), width: info.width, height: info.height };
+    return {
+      contentType: type,
+      bytes: data,
+      sha256: createHash('sha256').update(data).digest('hex'),
+      width: info.width,
+      height: info.height,
+    };
   } catch {
     throw new AppError('exposure.file.unreadable', 415, { name: file.name });
   }

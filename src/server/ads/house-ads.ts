@@ -81,7 +81,9 @@ export function houseSvg(a: { title: string; text: string; width: number; height
   let y = h < 150 ? pad + titleSize * 0.9 : h * 0.25;
   const parts: string[] = [];
   for (const l of titleLines) {
-    parts.push(`<text x="${x}" y="${y}" text-anchor="${anchor}" ${font} font-size="${titleSize}" font-weight="700" fill="#ffffff">${escapeXml(l)}</text>`);
+    parts.push(
+      `<text x="${x}" y="${y}" text-anchor="${anchor}" ${font} font-size="${titleSize}" font-weight="700" fill="#ffffff">${escapeXml(l)}</text>`,
+    );
     y += titleSize * 1.2;
   }
   y += textSize * 0.2;

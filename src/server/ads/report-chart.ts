@@ -7,7 +7,10 @@ const esc = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
  * bars on the left scale, clicks as a line on their own scale, the first and last day under the axis.
  * The numbers themselves are in the table beside it; the chart has a text title for screen readers.
  */
-export function reportChartSvg(days: readonly DailyRow[], labels: { title: string; impressions: string; clicks: string; first: string; last: string }): string {
+export function reportChartSvg(
+  days: readonly DailyRow[],
+  labels: { title: string; impressions: string; clicks: string; first: string; last: string },
+): string {
   const W = 640;
   const H = 220;
   const left = 8;
@@ -27,8 +30,15 @@ export function reportChartSvg(days: readonly DailyRow[], labels: { title: strin
       return `<rect x="${(left + i * step + (step - bar) / 2).toFixed(1)}" y="${(top + plotH - h).toFixed(1)}" width="${bar.toFixed(1)}" height="${h.toFixed(1)}" fill="#7fa7c9"/>`;
     })
     .join('');
-  const points = days.map((d, i) => `${(left + i * step + step / 2).toFixed(1)},${(top + plotH - (d.clicks / maxC) * plotH).toFixed(1)}`).join(' ');
-  const line = days.length > 1 ? `<polyline points="${points}" fill="none" stroke="#c2410c" stroke-width="2"/>` : days.length === 1 ? `<circle cx="${points.split(',')[0]}" cy="${points.split(',')[1]}" r="3" fill="#c2410c"/>` : '';
+  const points = days
+    .map((d, i) => `${(left + i * step + step / 2).toFixed(1)},${(top + plotH - (d.clicks / maxC) * plotH).toFixed(1)}`)
+    .join(' ');
+  const line =
+    days.length > 1
+      ? `<polyline points="${points}" fill="none" stroke="#c2410c" stroke-width="2"/>`
+      : days.length === 1
+        ? `<circle cx="${points.split(',')[0]}" cy="${points.split(',')[1]}" r="3" fill="#c2410c"/>`
+        : '';
   const font = 'font-family="system-ui, sans-serif" font-size="12"';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="100%" role="img" aria-labelledby="report-chart-title" class="report-chart">` +

@@ -47,7 +47,8 @@ export interface AdRequest {
 export const PACE_SLACK = 1 / 24;
 
 const day = (now: Date) => now.toISOString().slice(0, 10);
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 export function inSchedule(c: Pick<Candidate, 'startsOn' | 'endsOn'>, now: Date): boolean {
   const today = day(now);
@@ -70,8 +71,7 @@ export function matchesTargeting(c: Candidate, r: AdRequest): boolean {
 
 /** What the campaign has spent, in cents, before today and today. */
 export function spend(c: Candidate): { before: number; today: number } {
-  if (c.pricing === 'day')
-    return { before: c.daysServedBefore * c.priceCents, today: c.impressionsToday > 0 ? c.priceCents : 0 };
+  if (c.pricing === 'day') return { before: c.daysServedBefore * c.priceCents, today: c.impressionsToday > 0 ? c.priceCents : 0 };
   return { before: (c.impressionsBefore * c.priceCents) / 1000, today: (c.impressionsToday * c.priceCents) / 1000 };
 }
 
@@ -99,9 +99,7 @@ export function paceAllows(c: Candidate, now: Date): boolean {
 
 /** Every rule but the choice: the campaigns that may fill this slot now for this visitor. */
 export function eligible(cands: readonly Candidate[], r: AdRequest, seenToday: (id: string) => number, now: Date): Candidate[] {
-  return cands.filter(
-    (c) => inSchedule(c, now) && matchesTargeting(c, r) && seenToday(c.id) < c.frequencyCap && paceAllows(c, now),
-  );
+  return cands.filter((c) => inSchedule(c, now) && matchesTargeting(c, r) && seenToday(c.id) < c.frequencyCap && paceAllows(c, now));
 }
 
 /** The choice among eligible campaigns (see the module's comment); `random` in [0, 1). */

@@ -39,7 +39,8 @@ export async function answerFill(query: URLSearchParams, h: FillHeaders, secure:
   const cookies = parseCookieHeader(one(h.cookie));
   const caller = resolveCaller({ languagecode: one(h.languagecode), language: one(h.language), countrycode: one(h.countrycode) }, cookies);
   const parsed = fillQuery.safeParse(Object.fromEntries(query));
-  if (!parsed.success) return errorAnswer(new AppError('api.invalidRequest', 400, { detail: describeIssues(parsed.error) }), caller.lang, false);
+  if (!parsed.success)
+    return errorAnswer(new AppError('api.invalidRequest', 400, { detail: describeIssues(parsed.error) }), caller.lang, false);
   const q = parsed.data;
   const now = new Date();
   const lang = callLang(q.lang, caller.lang);

@@ -14,7 +14,10 @@ export const GET: APIRoute = async ({ locals, url }) => {
   const id = url.searchParams.get('id') ?? '';
   const report = advertiser ? await campaignReport(locals.db, advertiser.company_id, id) : undefined;
   if (!report)
-    return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } });
+    return new Response('Not Found', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' },
+    });
   const { t } = locals;
   const body = reportCsv(report.campaign, report.days, [
     t('advertiser.csv.campaign'),

@@ -14,7 +14,10 @@ export const GET: APIRoute = ({ params, locals }) => {
   const house = m ? houseAdById(m[1]!) : undefined;
   const size = m ? { width: Number(m[2]), height: Number(m[3]) } : undefined;
   if (!house || !size || !isHouseSize(size))
-    return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=300' } });
+    return new Response('Not Found', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
+    });
   const { t, lang } = locals;
   const svg = houseSvg({
     title: t(house.title as MessageKey),

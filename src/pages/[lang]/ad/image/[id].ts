@@ -12,7 +12,10 @@ export const GET: APIRoute = async ({ params, locals }) => {
   const id = params.id ?? '';
   const file = (await creativeFile(locals.db, id, undefined)) ?? (await creativeFile(locals.db, id, await locals.memberId()));
   if (!file)
-    return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } });
+    return new Response('Not Found', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' },
+    });
   return new Response(Buffer.from(file.bytes), {
     headers: {
       'Content-Type': file.content_type,

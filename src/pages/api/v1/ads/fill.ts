@@ -12,7 +12,13 @@ export const GET: APIRoute = async ({ request, url, locals }) => {
   const h = request.headers;
   const a = await answerFill(
     url.searchParams,
-    { languagecode: h.get('languagecode'), language: h.get('language'), countrycode: h.get('countrycode'), cookie: h.get('cookie'), host: h.get('host') },
+    {
+      languagecode: h.get('languagecode'),
+      language: h.get('language'),
+      countrycode: h.get('countrycode'),
+      cookie: h.get('cookie'),
+      host: h.get('host'),
+    },
     locals.secure ?? false,
   );
   return new Response(a.body, { status: a.status, headers: a.headers });

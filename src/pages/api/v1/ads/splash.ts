@@ -25,7 +25,10 @@ export const GET: APIRoute = (ctx) =>
       max: 1,
     });
     return ok(
-      { unit: unit ? appUnitOf(unit, lang) : null, close: { oneClick: true, label: translator(lang)('advertiser.app.close'), maxSeconds: SPLASH_MAX_SECONDS } },
+      {
+        unit: unit ? appUnitOf(unit, lang) : null,
+        close: { oneClick: true, label: translator(lang)('advertiser.app.close'), maxSeconds: SPLASH_MAX_SECONDS },
+      },
       { 'cache-control': 'private, max-age=60', vary: 'languagecode, language, countrycode, accept-language' },
     );
   })(ctx);
