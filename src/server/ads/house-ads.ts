@@ -34,26 +34,47 @@ export const houseImagePath = (lang: string, id: string, size: AdSize) => `/${la
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Greedy word wrap by an estimated character width; scripts without spaces (CJK, Thai) wrap by character. */
-function wrap(text: string, maxChars: number, maxLines: number): string[] {
-  const spaced = /\s/.test(text);
-  const words = spaced ? text.split(/\s+/) : [...text];
+/** How wide a character is in average Latin letters: CJK ideographs and kana, Hangul and full-width forms take about two. */
+const charWidth = (c: string) => (/[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/.test(c) ? 1.8 : 1);
+const widthOf = (s: string) => [...s].reduce((n, c) => n + charWidth(c), 0);
+
+/**
+ * Greedy wrap by estimated width: at spaces where the script has them, and inside a run that is wider
+ * than a line (CJK and Thai have no spaces between words), between characters. The last line kept gets
+ * an ellipsis when the text does not fit.
+ */
+function wrap(text: string, maxWidth: number, maxLines: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const w of words) {
-    const next = line ? (spaced ? `${line} ${w}` : line + w) : w;
-    if ([...next].length > maxChars && line) {
-      lines.push(line);
-      line = w;
-    } else line = next;
+  const push = () => {
+    if (line) lines.push(line);
+    line = '';
+  };
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const joined = line ? `${line} ${word}` : word;
+    if (widthOf(joined) <= maxWidth) {
+      line = joined;
+      continue;
+    }
+    if (widthOf(word) <= maxWidth) {
+      push();
+      line = word;
+      continue;
+    }
+    // A run wider than a line: fill this line, then go on character by character.
+    if (line) line += ' ';
+    for (const c of word) {
+      if (widthOf(line + c) > maxWidth) push();
+      line += c;
+    }
   }
-  if (line) lines.push(line);
-  if (lines.length > maxLines) {
-    const kept = lines.slice(0, maxLines);
-    kept[maxLines - 1] = `${[...kept[maxLines - 1]!].slice(0, Math.max(1, maxChars - 1)).join('')}…`;
-    return kept;
-  }
-  return lines;
+  push();
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  let last = kept[maxLines - 1]!;
+  while (last && widthOf(`${last}…`) > maxWidth) last = [...last].slice(0, -1).join('');
+  kept[maxLines - 1] = `${last}…`;
+  return kept;
 }
 
 /**
@@ -62,10 +83,12 @@ function wrap(text: string, maxChars: number, maxLines: number): string[] {
  */
 export function houseSvg(a: { title: string; text: string; width: number; height: number; rtl: boolean; logo?: boolean }): string {
   const { width: w, height: h } = a;
-  const anchor = a.rtl ? 'end' : 'start';
+  // SVG's text-anchor follows the text's direction: "start" is the right edge of right-to-left text.
+  const anchor = 'start';
+  const dir = a.rtl ? ' direction="rtl"' : '';
   const pad = Math.max(8, Math.round(Math.min(w, h) * 0.08));
   const x = a.rtl ? w - pad : pad;
-  const head = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" direction="${a.rtl ? 'rtl' : 'ltr'}">`;
+  const head = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`;
   const bg = `<rect width="${w}" height="${h}" fill="#0f3d5e"/><rect x="0" y="${h - Math.max(4, h * 0.04)}" width="${w}" height="${Math.max(4, h * 0.04)}" fill="#f5b301"/>`;
   const font = 'font-family="system-ui, sans-serif"';
   if (a.logo) {
@@ -77,19 +100,23 @@ export function houseSvg(a: { title: string; text: string; width: number; height
   const charsTitle = Math.max(6, Math.floor((w - 2 * pad) / (titleSize * 0.58)));
   const charsText = Math.max(8, Math.floor((w - 2 * pad) / (textSize * 0.55)));
   const titleLines = wrap(a.title, charsTitle, h < 150 ? 1 : 4);
-  const textLines = wrap(a.text, charsText, h < 150 ? 2 : 8);
   let y = h < 150 ? pad + titleSize * 0.9 : h * 0.25;
   const parts: string[] = [];
   for (const l of titleLines) {
     parts.push(
-      `<text x="${x}" y="${y}" text-anchor="${anchor}" ${font} font-size="${titleSize}" font-weight="700" fill="#ffffff">${escapeXml(l)}</text>`,
+      `<text x="${x}" y="${y}" text-anchor="${anchor}"${dir} ${font} font-size="${titleSize}" font-weight="700" fill="#ffffff">${escapeXml(l)}</text>`,
     );
     y += titleSize * 1.2;
   }
   y += textSize * 0.2;
+  // As many lines of text as the box has room for below the title, the last one ending with … when cut.
+  const room = Math.max(1, Math.floor((h - pad * 0.5 - y) / (textSize * 1.25)) + 1);
+  const textLines = wrap(a.text, charsText, Math.min(room, 8));
   for (const l of textLines) {
     if (y > h - pad * 0.5) break;
-    parts.push(`<text x="${x}" y="${y}" text-anchor="${anchor}" ${font} font-size="${textSize}" fill="#dbe7f0">${escapeXml(l)}</text>`);
+    parts.push(
+      `<text x="${x}" y="${y}" text-anchor="${anchor}"${dir} ${font} font-size="${textSize}" fill="#dbe7f0">${escapeXml(l)}</text>`,
+    );
     y += textSize * 1.25;
   }
   return `${head}${bg}${parts.join('')}</svg>`;
