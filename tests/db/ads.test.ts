@@ -407,6 +407,40 @@ describe.each(ENGINES)('advertising on %s', (engine) => {
     expect(await refusal(approve(pending))).toMatchObject({ status: 403 });
   });
 
+  it('keeps counts that could not be written for the next flush, and drops those of a deleted campaign', async () => {
+    const campaignId = await createCampaign(db.db, {
+      userId: advertiser,
+      fields: fields({ name: 'Flush test', languages: ['ko'], countries: [] }),
+      files: [{ name: 'mpu.png', bytes: await image(300, 250) }],
+      now: at(5),
+    });
+    await approve(campaignId);
+    const ads = server();
+    const koPage = { ...companyPage, lang: 'ko' as const };
+    const unit = (await ads.fill({ ...koPage, frequency: new Map() })).units[0]!;
+    expect(unit.id).toBe(campaignId);
+    expect(ads.seen([unit.token])).toBe(1);
+    // The database refuses the batch (its table is gone for a moment): the count waits, nothing is half-written.
+    await db.db.schema.alterTable('ad_daily_stats').renameTo('ad_daily_stats_away').execute();
+    await expect(ads.flush()).rejects.toThrow();
+    expect(ads.unflushed()).toBe(1);
+    await db.db.schema.alterTable('ad_daily_stats_away').renameTo('ad_daily_stats').execute();
+    await ads.flush();
+    expect(ads.unflushed()).toBe(0);
+    const row = await db.db
+      .selectFrom('ad_daily_stats')
+      .select('impressions')
+      .where('campaign_id', '=', campaignId)
+      .executeTakeFirstOrThrow();
+    expect(Number(row.impressions)).toBe(1);
+    // A campaign deleted between its impression and the flush: its count is dropped, the rest written.
+    const second = (await ads.fill({ ...koPage, frequency: new Map() })).units[0]!;
+    expect(ads.seen([second.token])).toBe(1);
+    await db.db.deleteFrom('ad_campaigns').where('id', '=', campaignId).execute();
+    await ads.flush();
+    expect(ads.unflushed()).toBe(0);
+  });
+
   it('refuses bad creatives: wrong type, wrong size, a script renamed .png, a PNG header on anything else, a missing size', async () => {
     const make = (files: Array<{ name: string; bytes: Buffer }>, over: Partial<CampaignFields> = {}) =>
       refusal(createCampaign(db.db, { userId: advertiser, fields: fields(over), files, now: at(5) }));

@@ -254,11 +254,16 @@ export interface CountRow {
   clicks: number;
 }
 
-/** Adds counts to the daily rows (one statement per row, in one transaction: all or nothing). */
+/**
+ * Adds counts to the daily rows (one statement per row, in one transaction: all or nothing). Counts of
+ * a campaign deleted meanwhile are dropped, so that one such row cannot make every later flush fail.
+ */
 export async function addCounts(db: Db, rows: CountRow[]): Promise<void> {
   if (rows.length === 0) return;
   await db.transaction().execute(async (tx) => {
-    for (const r of rows)
+    const ids = [...new Set(rows.map((r) => r.campaignId))];
+    const live = new Set((await tx.selectFrom('ad_campaigns').select('id').where('id', 'in', ids).execute()).map((r) => r.id));
+    for (const r of rows.filter((x) => live.has(x.campaignId)))
       await tx
         .insertInto('ad_daily_stats')
         .values({ campaign_id: r.campaignId, day: r.day, impressions: r.impressions, clicks: r.clicks })
