@@ -39,7 +39,8 @@ export function reportChartSvg(
       : days.length === 1
         ? `<circle cx="${points.split(',')[0]}" cy="${points.split(',')[1]}" r="3" fill="#c2410c"/>`
         : '';
-  const font = 'font-family="system-ui, sans-serif" font-size="12"';
+  // plaintext: a label takes its direction from its own text (an Arabic date carries right-to-left marks).
+  const font = 'font-family="system-ui, sans-serif" font-size="12" unicode-bidi="plaintext"';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="100%" role="img" aria-labelledby="report-chart-title" class="report-chart">` +
     `<title id="report-chart-title">${esc(labels.title)}</title>` +
