@@ -8,7 +8,7 @@ import {
   type Placement,
   type WebSlot,
 } from '../../lib/ad-slots.ts';
-import type { Lang } from '../../i18n/languages.ts';
+import { DEFAULT_LANG, isLang, type Lang } from '../../i18n/languages.ts';
 import { translator, type MessageKey } from '../../i18n/t.ts';
 import { env } from '../config/env.ts';
 import type { Database } from '../db/schema.ts';
@@ -404,7 +404,7 @@ export class AdServer {
     const t = readToken(raw, 'c');
     if (!t) return undefined;
     const house = houseAdById(t.campaignId);
-    if (house) return { location: house.landing(t.lang), counted: false };
+    if (house) return { location: house.landing(isLang(t.lang) ? t.lang : DEFAULT_LANG), counted: false };
     const now = this.now();
     const served = this.byId.get(t.campaignId);
     const landing = served?.landing ?? (await repo.landingOf(this.db, t.campaignId))?.landing_url;
