@@ -6,7 +6,7 @@ import { grantAdvertiserRole } from '../../src/server/ads/campaigns.service.ts';
 import { openDb } from '../../src/server/db/client.ts';
 import { grantStaffRole } from '../../src/server/exposure/exposure.service.ts';
 import { fakePng, scriptBytes } from '../fixtures/evidence.ts';
-import { baseUrl } from './browser.ts';
+import { baseUrl, desktop, launch } from './browser.ts';
 
 /**
  * Advertising over HTTP against the built site: the advertiser console (404 for everyone else,
@@ -254,5 +254,43 @@ describe('serving and counting', () => {
       Data: { units: unknown[] };
     };
     expect(carousel.Data.units.length).toBeGreaterThan(0);
+  });
+});
+
+describe('in Chromium', () => {
+  it('creates a top-banner campaign with both sizes through the plain form, in Arabic, and shows it waiting for review', async () => {
+    const browser = await launch();
+    try {
+      const context = await desktop(browser, 'ar');
+      const session = (await signIn('ads-advertiser@example.com')).split('; ').map((c) => {
+        const [name, ...rest] = c.split('=');
+        return { name: name!, value: rest.join('='), url: baseUrl() };
+      });
+      await context.addCookies(session);
+      const page = await context.newPage();
+      await page.goto('/ar/advertiser/new');
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      await page.fill('input[name=name]', 'Browser top banner');
+      await page.check('input[name=placement][value=topBanner]');
+      await page.setInputFiles('input[name=creative]', [
+        { name: 'wide.png', mimeType: 'image/png', buffer: await image(728, 90) },
+        { name: 'narrow.png', mimeType: 'image/png', buffer: await image(320, 100) },
+      ]);
+      await page.fill('input[name=landingUrl]', 'https://www.example.com/top');
+      await page.check('input[name="lang.ar"]');
+      await page.fill('input[name=endsOn]', inAWeek);
+      await page.fill('input[name=price]', '8');
+      await page.fill('input[name=budget]', '400');
+      await Promise.all([page.waitForLoadState('load'), page.click('form.campaign-form button[type=submit]')]);
+      await page.waitForURL(/\/ar\/advertiser\/(campaign\/[0-9a-f-]{36}\?created=1|new)$/);
+      const refused = page.locator('form.campaign-form [role=alert]');
+      expect((await refused.count()) ? await refused.textContent() : '').toBe('');
+      expect(page.url()).toMatch(/\/ar\/advertiser\/campaign\/[0-9a-f-]{36}\?created=1$/);
+      await expect.poll(() => page.locator('[role=status]').textContent()).toBe('أُرسلت حملتك للمراجعة.');
+      expect(await page.locator('h1').textContent()).toBe('Browser top banner');
+      await context.close();
+    } finally {
+      await browser.close();
+    }
   });
 });
