@@ -130,6 +130,10 @@ const schema = z
     REPORT_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     /** Signs the alert e-mails' unsubscribe links (HMAC-SHA256); required in production (src/server/alerts/unsubscribe-token.ts), a fixed development value otherwise. */
     ALERTS_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+    /** Signs the ad units' impression and click tokens (src/server/ads/ad-tokens.ts); when unset, a key derived from ALERTS_SECRET. */
+    ADS_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+    /** How often (ms) each server adds its in-memory ad counts to the database: a crash loses at most this much counting. */
+    ADS_FLUSH_MS: z.coerce.number().int().min(200).max(60_000).default(2000),
     /** The hour (UTC, 0–23) at which `npm run alerts` sends the daily digests. */
     ALERT_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
     /**

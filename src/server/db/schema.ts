@@ -4,6 +4,7 @@ import type { ExposureTables } from './schema-exposure.ts';
 import type { MembershipTables } from './schema-membership.ts';
 import type { SupportTables } from './schema-support.ts';
 import type { ReportTables } from './schema-reports.ts';
+import type { AdsTables } from './schema-ads.ts';
 import type { EntityKind } from '../../lib/detail-href.ts';
 
 /**
@@ -519,7 +520,7 @@ export interface ClientLogsTable {
   message: string;
 }
 
-export interface Database extends BrokerTables, ExposureTables, MembershipTables, SupportTables, ReportTables {
+export interface Database extends BrokerTables, ExposureTables, MembershipTables, SupportTables, ReportTables, AdsTables {
   companies: CompaniesTable;
   company_names: CompanyNamesTable;
   recent_views: RecentViewsTable;
