@@ -1,5 +1,4 @@
 import { RESEND_SECONDS } from '../../lib/resend-interval.ts';
-import { env } from '../config/env.ts';
 import type { Limit } from './rate-limit.ts';
 
 /**
@@ -114,6 +113,7 @@ const RATE = {
   supportMessageUser: { max: 10, windowSeconds: 10 * MINUTE },
   supportMessageUserDay: { max: 50, windowSeconds: DAY },
   supportMessageIpDay: { max: 100, windowSeconds: DAY },
+  /**
    * Enterprise data report downloads (src/server/reports/): every request counts, a cached copy too.
    * A member reads a few reports an hour (VIP members have no monthly cap, so this is what stops a
    * script from pulling the register as PDFs): 20 an hour and 100 a day per member, 60 an hour per
@@ -350,6 +350,8 @@ export const supportMessageLimits = (userId: string, ip: string): Limit[] => [
   limit(`support:user:${userId}`, RATE.supportMessageUser),
   limit(`support:user-day:${userId}`, RATE.supportMessageUserDay),
   limit(`support:ip:${addressKey(ip)}`, RATE.supportMessageIpDay),
+];
+
 /** The counters one report download counts against: the member's (hour, day) and the address's. */
 export const reportDownloadLimits = (userId: string, ip: string): Limit[] => [
   limit(`report:user:${userId}`, RATE.reportUserHour),
