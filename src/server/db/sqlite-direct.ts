@@ -14,6 +14,11 @@ export function registerSqlite(kysely: Kysely<any>, db: DatabaseSync): void {
   handles.set(kysely.getExecutor().adapter, { db, statements: new Map() });
 }
 
+/** Whether this Kysely instance (or a transaction of it) runs on node:sqlite through the direct path. */
+export function isDirectSqlite(kysely: Kysely<any>): boolean {
+  return handles.has(kysely.getExecutor().adapter);
+}
+
 /**
  * Inserts rows with one cached prepared statement per shape, synchronously. Only inside a transaction:
  * there this code holds SQLite's single connection, so the rows join that transaction and no other.

@@ -18,7 +18,18 @@ export interface RunOptions {
   onProgress?: (p: Progress) => void;
   /** For tests: throw after this many committed batches, as a kill would stop the process. */
   stopAfterBatches?: number;
+  /**
+   * The format's first-load path (format.bulk, `--bulk`): true asks for it and stops with the reason
+   * when it cannot run; 'auto' takes it when it can run and the file is at least BULK_AUTO_BYTES;
+   * false (the default) never. A resumed run keeps the path it started on.
+   */
+  bulk?: boolean | 'auto';
+  /** Told when a long step without records starts (the bulk load's final move). */
+  onPhase?: (phase: string) => void;
 }
+
+/** From this size up, `bulk: 'auto'` loads an empty register the bulk way: below it the difference is seconds. */
+export const BULK_AUTO_BYTES = 64 * 1024 * 1024;
 
 export interface RunSummary extends Pick<
   ImportRunsTable,
@@ -68,6 +79,8 @@ export async function runImport<T>(
     rows_unchanged: 0,
     rows_rejected: 0,
   };
+  const bulk = await chooseBulk(db, format, previous?.id, stat.size, opts.bulk ?? false);
+  if (bulk && !previous) await format.bulk!.start(db, run.id);
   const resumedFrom = run.resume_at;
   const ctx = { runId: run.id, source: format.name, sourceUrl: format.sourceUrl, retrievedAt: mtime, now: now() };
 
@@ -96,7 +109,11 @@ export async function runImport<T>(
         created = true;
       }
       const pages = new PageChangeSet();
-      const counts = values.length ? await format.write(tx, values, { ...ctx, pages }) : { inserted: 0, updated: 0, unchanged: 0 };
+      const counts = !values.length
+        ? { inserted: 0, updated: 0, unchanged: 0 }
+        : bulk
+          ? await format.bulk!.write(tx, values, ctx, valueLines)
+          : await format.write(tx, values, { ...ctx, pages });
       // With the batch: the cached pages of what it changed go stale exactly when the change is visible.
       await recordPageChanges(tx, pages);
       for (const r of counts.rejects ?? []) lines.push(rejectLine(valueLines[r.index], r.reason));
@@ -139,7 +156,19 @@ export async function runImport<T>(
     }
     await flush();
     run.status = 'done';
-    await finishRun(db, run.id, now());
+    if (bulk) {
+      opts.onPhase?.('putting the staged records in place: key order, then indexes');
+      // One transaction: a kill in it leaves the staged rows, and the next start (resuming) does it again.
+      const refused = await format.bulk!.finish(db, ctx, async (tx, refused) => {
+        if (!created) await insertRun(tx, run);
+        run.rows_inserted -= refused.length;
+        run.rows_rejected += refused.length;
+        await saveRunProgress(tx, run);
+        await finishRun(tx, run.id, now());
+      });
+      created = true;
+      if (refused.length) appendFileSync(rejectFile, refused.map((r) => rejectLine(r.line, r.reason)).join(''));
+    } else await finishRun(db, run.id, now());
   } catch (err) {
     if (created && !(err instanceof Error && err.message === 'stopped (test kill)')) {
       // Leave the run 'running' so the next start resumes it; only record why it stopped.
@@ -159,6 +188,38 @@ export async function runImport<T>(
     rows_rejected: run.rows_rejected,
     rows_truncated: truncated,
   };
+}
+
+/**
+ * Whether this run takes the format's bulk path. A run resumed keeps its path (staged rows mean it
+ * was a bulk run); staged rows left by a bulk run of another file are dropped, since that run can no
+ * longer finish. Asked for (true) but impossible, it stops with the reason.
+ */
+async function chooseBulk<T>(
+  db: Kysely<Database>,
+  format: ImportFormat<T>,
+  resuming: string | undefined,
+  size: number,
+  wanted: boolean | 'auto',
+): Promise<boolean> {
+  const writer = format.bulk;
+  if (!writer) {
+    if (wanted === true) throw new Error(`--bulk: the ${format.name} format has no bulk path; import without --bulk`);
+    return false;
+  }
+  const staged = await writer.stagedRun(db);
+  if (resuming && staged === resuming) return true;
+  if (resuming && wanted === true)
+    throw new Error('--bulk: an import of this file without --bulk was stopped; run it again without --bulk to resume it');
+  if (staged) {
+    log.warn({ format: format.name }, 'dropping the staged rows of a bulk load that was not finished (another import run)');
+    await writer.discard(db);
+  }
+  if (resuming) return false;
+  if (wanted === false || (wanted === 'auto' && size < BULK_AUTO_BYTES)) return false;
+  const why = await writer.refusal(db);
+  if (why && wanted === true) throw new Error(`--bulk: ${why}`);
+  return !why;
 }
 
 /** Beside the imported file; under data/rejects/ when that folder is not writable (a read-only mount). */

@@ -42,6 +42,35 @@ export interface ImportFormat<T> {
   /** Streams records; throws WrongFormatError before the first record when the file is not this format. */
   read(file: string, onBytes: (bytes: number) => void): AsyncIterable<Parsed<T>>;
   write(db: Kysely<Database>, batch: T[], ctx: WriteContext): Promise<WriteCounts>;
+  /** The first-load path of the format's records, when it has one (`--bulk`). */
+  bulk?: BulkWriter<T>;
+}
+
+/**
+ * A first load (`npm run import -- <format> <file> --bulk`): the same records, mapped by the same
+ * code, but each batch is staged without indexes and finish() puts everything in place at the end.
+ * For a first load there is nothing to compare with, so no change records are written.
+ */
+export interface BulkWriter<T> {
+  /** Why a bulk load cannot start on this database (another engine, records already there), or undefined. */
+  refusal(db: Kysely<Database>): Promise<string | undefined>;
+  /** The import run whose bulk load was started here and not finished (its staged rows remain), if any. */
+  stagedRun(db: Kysely<Database>): Promise<string | undefined>;
+  /** Drops the staged rows of a bulk load that will not be finished. */
+  discard(db: Kysely<Database>): Promise<void>;
+  /** Prepares the bulk load of an import run (staged rows of an abandoned one are dropped). */
+  start(db: Kysely<Database>, runId: string): Promise<void>;
+  /** Stages a batch, inside the runner's transaction; `lines` are the records' lines in the file. */
+  write(db: Kysely<Database>, batch: T[], ctx: WriteContext, lines: number[]): Promise<WriteCounts>;
+  /**
+   * Puts the staged records in place in one transaction, in which it also runs `andThen` (the run's
+   * bookkeeping), so a kill leaves either all of it or none. Returns the records refused at this point.
+   */
+  finish(
+    db: Kysely<Database>,
+    ctx: WriteContext,
+    andThen: (tx: Kysely<Database>, refused: Array<{ line: number; reason: string }>) => Promise<void>,
+  ): Promise<Array<{ line: number; reason: string }>>;
 }
 
 type Own<T> = Omit<T, 'id' | 'company_id' | 'position'>;

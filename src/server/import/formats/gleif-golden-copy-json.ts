@@ -1,3 +1,4 @@
+import { bulkCompanies } from '../bulk-companies.ts';
 import { writeCompanies } from '../company-writer.ts';
 import { WrongFormatError, type CompanyBundle, type ImportFormat, type Parsed } from '../types.ts';
 import { leiBundle } from './gleif-lei-record.ts';
@@ -129,4 +130,5 @@ export const gleifGoldenCopyJson: ImportFormat<CompanyBundle> = {
   sourceUrl: 'https://www.gleif.org/en/lei-data/gleif-golden-copy/download-the-golden-copy',
   read: readGoldenCopyJson,
   write: writeCompanies,
+  bulk: bulkCompanies,
 };

@@ -1,3 +1,4 @@
+import { bulkCompanies } from '../bulk-companies.ts';
 import { writeCompanies } from '../company-writer.ts';
 import type { CompanyBundle, ImportFormat } from '../types.ts';
 import { addressOrNull, leiBundle, text, type LeiAddress, type LeiAuthority, type LeiName, type LeiRecord } from './gleif-lei-record.ts';
@@ -130,4 +131,5 @@ export const gleifLeiXml: ImportFormat<CompanyBundle> = {
       onBytes,
     ),
   write: writeCompanies,
+  bulk: bulkCompanies,
 };
