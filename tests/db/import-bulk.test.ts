@@ -129,6 +129,27 @@ describe('the bulk load on SQLite', () => {
     }
   });
 
+  it('leaves the register as it was when killed during the final move, and does the move again on the next start', async () => {
+    const killed = await freshDb('sqlite');
+    const whole = await freshDb('sqlite');
+    try {
+      const file = copy(CH_SAMPLE, 'kill-in-move.csv');
+      await expect(runImport(killed.db, companiesHouseCsv, file, { batchSize: 10, bulk: true, stopInFinalMove: true })).rejects.toThrow(
+        'stopped',
+      );
+      expect(await killed.db.selectFrom('companies').select('id').execute()).toEqual([]);
+      expect((await schemaObjects(killed.db)).map((o) => o.name)).toContain('bulk_companies');
+      const summary = await runImport(killed.db, companiesHouseCsv, file, { batchSize: 10, bulk: true });
+      expect(summary).toMatchObject({ resumedFrom: 31, rows_read: 31, rows_inserted: 31 });
+      await runImport(whole.db, companiesHouseCsv, file, { batchSize: 10, bulk: true });
+      expect(await loadedRows(killed.db)).toEqual(await loadedRows(whole.db));
+      expect(await schemaObjects(killed.db)).toEqual(await schemaObjects(whole.db));
+    } finally {
+      await killed.drop();
+      await whole.drop();
+    }
+  });
+
   it('is refused with the reason where it cannot run, and taken by itself only for large files', async () => {
     const t = await freshDb('sqlite');
     try {

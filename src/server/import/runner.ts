@@ -18,6 +18,8 @@ export interface RunOptions {
   onProgress?: (p: Progress) => void;
   /** For tests: throw after this many committed batches, as a kill would stop the process. */
   stopAfterBatches?: number;
+  /** For tests: throw inside the bulk load's final move, before it commits, as a kill would. */
+  stopInFinalMove?: boolean;
   /**
    * The format's first-load path (format.bulk, `--bulk`): true asks for it and stops with the reason
    * when it cannot run; 'auto' takes it when it can run and the file is at least BULK_AUTO_BYTES;
@@ -160,6 +162,7 @@ export async function runImport<T>(
       opts.onPhase?.('putting the staged records in place: key order, then indexes');
       // One transaction: a kill in it leaves the staged rows, and the next start (resuming) does it again.
       const refused = await format.bulk!.finish(db, ctx, async (tx, refused) => {
+        if (opts.stopInFinalMove) throw new Error('stopped (test kill)');
         if (!created) await insertRun(tx, run);
         run.rows_inserted -= refused.length;
         run.rows_rejected += refused.length;
