@@ -150,6 +150,32 @@ describe('the bulk load on SQLite', () => {
     }
   });
 
+  it('stops another import while a bulk load is unfinished, unless told to drop it', async () => {
+    const t = await freshDb('sqlite');
+    try {
+      await expect(
+        runImport(t.db, companiesHouseCsv, copy(CH_SAMPLE, 'unfinished.csv'), { batchSize: 10, bulk: true, stopAfterBatches: 1 }),
+      ).rejects.toThrow('stopped');
+      await expect(runImport(t.db, gleifLeiXml, copy(LEI_SAMPLE, 'meanwhile.xml'))).rejects.toThrow(
+        /^a bulk load of .*unfinished\.csv \(companies-house-csv\) stopped before it finished: import that file again to finish it, or add --abandon-bulk to drop what it staged$/,
+      );
+      expect(await runImport(t.db, gleifLeiXml, copy(LEI_SAMPLE, 'meanwhile.xml'), { abandonBulk: true })).toMatchObject({
+        rows_inserted: 13,
+      });
+      expect((await schemaObjects(t.db)).filter((o) => o.name.startsWith('bulk_'))).toEqual([]);
+      // A file of another format given to a bulk load leaves nothing staged.
+      const other = await freshDb('sqlite');
+      try {
+        await expect(runImport(other.db, companiesHouseCsv, copy(LEI_SAMPLE, 'not-csv.xml'), { bulk: true })).rejects.toThrow(/not a/);
+        expect((await schemaObjects(other.db)).filter((o) => o.name.startsWith('bulk_'))).toEqual([]);
+      } finally {
+        await other.drop();
+      }
+    } finally {
+      await t.drop();
+    }
+  });
+
   it('is refused with the reason where it cannot run, and taken by itself only for large files', async () => {
     const t = await freshDb('sqlite');
     try {

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database, ImportRunsTable } from '../db/schema.ts';
 import { PageChangeSet } from '../pages/page-changes.ts';
 import { recordPageChanges } from '../pages/page-changes.repository.ts';
-import { finishRun, insertRun, saveRunProgress, unfinishedRun } from './repositories/import-runs.repository.ts';
+import { finishRun, insertRun, runById, saveRunProgress, unfinishedRun } from './repositories/import-runs.repository.ts';
 import { sanitiseRecord } from './field-limits.ts';
 import { stableId } from './stable-id.ts';
 import type { ImportFormat, Progress } from './types.ts';
@@ -28,6 +28,8 @@ export interface RunOptions {
   bulk?: boolean | 'auto';
   /** Told when a long step without records starts (the bulk load's final move). */
   onPhase?: (phase: string) => void;
+  /** Drops the staged rows of an unfinished bulk load of another file instead of stopping (`--abandon-bulk`). */
+  abandonBulk?: boolean;
 }
 
 /** From this size up, `bulk: 'auto'` loads an empty register the bulk way: below it the difference is seconds. */
@@ -81,7 +83,7 @@ export async function runImport<T>(
     rows_unchanged: 0,
     rows_rejected: 0,
   };
-  const bulk = await chooseBulk(db, format, previous?.id, stat.size, opts.bulk ?? false);
+  const bulk = await chooseBulk(db, format, previous?.id, stat.size, opts.bulk ?? false, opts.abandonBulk ?? false);
   if (bulk && !previous) await format.bulk!.start(db, run.id);
   const resumedFrom = run.resume_at;
   const ctx = { runId: run.id, source: format.name, sourceUrl: format.sourceUrl, retrievedAt: mtime, now: now() };
@@ -173,6 +175,8 @@ export async function runImport<T>(
       if (refused.length) appendFileSync(rejectFile, refused.map((r) => rejectLine(r.line, r.reason)).join(''));
     } else await finishRun(db, run.id, now());
   } catch (err) {
+    // A bulk load that stopped before its first batch (a file of another format) leaves nothing staged.
+    if (bulk && !created) await format.bulk!.discard(db).catch((e: unknown) => log.error({ err: e }, 'could not drop the staged rows'));
     if (created && !(err instanceof Error && err.message === 'stopped (test kill)')) {
       // Leave the run 'running' so the next start resumes it; only record why it stopped.
       log.error({ err, runId: run.id, resumeAt: run.resume_at }, 'import stopped; the next start resumes it');
@@ -194,9 +198,10 @@ export async function runImport<T>(
 }
 
 /**
- * Whether this run takes the format's bulk path. A run resumed keeps its path (staged rows mean it
- * was a bulk run); staged rows left by a bulk run of another file are dropped, since that run can no
- * longer finish. Asked for (true) but impossible, it stops with the reason.
+ * Whether this run takes the format's bulk path. A run resumed keeps its path (staged rows of its own
+ * mean it was a bulk run). Staged rows of another run that can still be resumed stop this import
+ * (it would write around a load that is half done), unless `abandon`; those of a run that can no
+ * longer finish are dropped. Asked for (true) but impossible, it stops with the reason.
  */
 async function chooseBulk<T>(
   db: Kysely<Database>,
@@ -204,6 +209,7 @@ async function chooseBulk<T>(
   resuming: string | undefined,
   size: number,
   wanted: boolean | 'auto',
+  abandon: boolean,
 ): Promise<boolean> {
   const writer = format.bulk;
   if (!writer) {
@@ -215,7 +221,12 @@ async function chooseBulk<T>(
   if (resuming && wanted === true)
     throw new Error('--bulk: an import of this file without --bulk was stopped; run it again without --bulk to resume it');
   if (staged) {
-    log.warn({ format: format.name }, 'dropping the staged rows of a bulk load that was not finished (another import run)');
+    const other = await runById(db, staged);
+    if (other?.status === 'running' && !abandon)
+      throw new Error(
+        `a bulk load of ${other.file} (${other.format}) stopped before it finished: import that file again to finish it, or add --abandon-bulk to drop what it staged`,
+      );
+    log.warn({ format: format.name, run: staged }, 'dropping the staged rows of a bulk load that will not finish');
     await writer.discard(db);
   }
   if (resuming) return false;
