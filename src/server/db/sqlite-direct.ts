@@ -34,7 +34,12 @@ export function insertDirect(
   if (!kysely.isTransaction) return false;
   const handle = handles.get(kysely.getExecutor().adapter);
   if (!handle) return false;
-  const text = `insert ${orIgnore ? 'or ignore ' : ''}into "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) values (${columns.map(() => '?').join(', ')})`;
+  // "schema.table" (an attached database's table) is quoted part by part.
+  const target = table
+    .split('.')
+    .map((part) => `"${part}"`)
+    .join('.');
+  const text = `insert ${orIgnore ? 'or ignore ' : ''}into ${target} (${columns.map((c) => `"${c}"`).join(', ')}) values (${columns.map(() => '?').join(', ')})`;
   let stmt = handle.statements.get(text);
   if (!stmt) handle.statements.set(text, (stmt = handle.db.prepare(text)));
   const values: SQLInputValue[] = new Array(columns.length);

@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import {
-  bulkStagingRun,
+  bulkStagingProgress,
   companiesEmpty,
   createBulkStaging,
   dropBulkStaging,
   isBulkSqlite,
   moveBulkStaging,
   nextBulkDoc,
+  saveBulkProgress,
   stageRows,
   withSortsOnDisk,
 } from '../db/sqlite-bulk-load.ts';
@@ -66,7 +67,8 @@ export const bulkCompanies: BulkWriter<CompanyBundle> = {
       return 'the register already holds companies: --bulk is for a first load into empty tables (import without it to update them)';
     return undefined;
   },
-  stagedRun: async (db) => (isBulkSqlite(db) ? await bulkStagingRun(db) : undefined),
+  staged: async (db) => (isBulkSqlite(db) ? await bulkStagingProgress(db) : undefined),
+  saveProgress: saveBulkProgress,
   discard: dropBulkStaging,
   async start(db, runId) {
     nextDoc = undefined;
@@ -76,7 +78,7 @@ export const bulkCompanies: BulkWriter<CompanyBundle> = {
   write: stage,
   async finish(db, _ctx, andThen) {
     nextDoc = undefined;
-    return withSortsOnDisk(db, () =>
+    const refused = await withSortsOnDisk(db, () =>
       db.transaction().execute(async (tx) => {
         const refused = (await moveBulkStaging(tx)).map((d) => ({
           line: d.line,
@@ -88,5 +90,8 @@ export const bulkCompanies: BulkWriter<CompanyBundle> = {
         return refused;
       }),
     );
+    // After the commit: were the process killed before this, the run is done and the next import drops the file.
+    await dropBulkStaging(db);
+    return refused;
   },
 };

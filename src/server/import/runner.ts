@@ -85,6 +85,16 @@ export async function runImport<T>(
   };
   const bulk = await chooseBulk(db, format, previous?.id, stat.size, opts.bulk ?? false, opts.abandonBulk ?? false);
   if (bulk && !previous) await format.bulk!.start(db, run.id);
+  if (bulk && previous) {
+    // The staged rows and their resume point committed together; the register's copy may be a batch behind.
+    const staged = (await format.bulk!.staged(db))!;
+    Object.assign(run, {
+      resume_at: staged.resume_at,
+      rows_read: staged.rows_read,
+      rows_inserted: staged.rows_inserted,
+      rows_rejected: staged.rows_rejected,
+    });
+  }
   const resumedFrom = run.resume_at;
   const ctx = { runId: run.id, source: format.name, sourceUrl: format.sourceUrl, retrievedAt: mtime, now: now() };
 
@@ -108,7 +118,8 @@ export async function runImport<T>(
     rejects = [];
     notes = [];
     await db.transaction().execute(async (tx) => {
-      if (!created) {
+      // A bulk batch writes the staging file only, its resume point with it (see BulkWriter).
+      if (!created && !bulk) {
         await insertRun(tx, run);
         created = true;
       }
@@ -127,8 +138,15 @@ export async function runImport<T>(
       run.rows_rejected += lines.length;
       run.rows_read = consumed;
       run.resume_at = consumed;
-      await saveRunProgress(tx, run);
+      if (bulk) await format.bulk!.saveProgress(tx, run);
+      else await saveRunProgress(tx, run);
     });
+    if (bulk) {
+      // The register's record of the run follows, for progress displays; a resume reads the staging file.
+      if (!created) await insertRun(db, run);
+      else await saveRunProgress(db, run);
+      created = true;
+    }
     // Rejects are written once their batch is committed, so a resumed run does not repeat them.
     // In line order: a parser may report a broken record before the good ones it read earlier.
     const written = [...lines, ...noted];
@@ -216,7 +234,7 @@ async function chooseBulk<T>(
     if (wanted === true) throw new Error(`--bulk: the ${format.name} format has no bulk path; import without --bulk`);
     return false;
   }
-  const staged = await writer.stagedRun(db);
+  const staged = (await writer.staged(db))?.run_id;
   if (resuming && staged === resuming) return true;
   if (resuming && wanted === true)
     throw new Error('--bulk: an import of this file without --bulk was stopped; run it again without --bulk to resume it');

@@ -46,6 +46,15 @@ export interface ImportFormat<T> {
   bulk?: BulkWriter<T>;
 }
 
+/** Where a bulk load stands: its run, the records consumed (the resume point) and its counters. */
+export interface StagedLoad {
+  run_id: string;
+  resume_at: number;
+  rows_read: number;
+  rows_inserted: number;
+  rows_rejected: number;
+}
+
 /**
  * A first load (`npm run import -- <format> <file> --bulk`): the same records, mapped by the same
  * code, but each batch is staged without indexes and finish() puts everything in place at the end.
@@ -54,8 +63,13 @@ export interface ImportFormat<T> {
 export interface BulkWriter<T> {
   /** Why a bulk load cannot start on this database (another engine, records already there), or undefined. */
   refusal(db: Kysely<Database>): Promise<string | undefined>;
-  /** The import run whose bulk load was started here and not finished (its staged rows remain), if any. */
-  stagedRun(db: Kysely<Database>): Promise<string | undefined>;
+  /**
+   * The bulk load that was started here and not finished (its staged rows remain), if any: its run
+   * and where it stands, which a resumed run takes over (the staged rows and this commit together).
+   */
+  staged(db: Kysely<Database>): Promise<StagedLoad | undefined>;
+  /** Saves where the load stands with its batch, inside the batch's transaction. */
+  saveProgress(db: Kysely<Database>, progress: Omit<StagedLoad, 'run_id'>): Promise<void>;
   /** Drops the staged rows of a bulk load that will not be finished. */
   discard(db: Kysely<Database>): Promise<void>;
   /** Prepares the bulk load of an import run (staged rows of an abandoned one are dropped). */
