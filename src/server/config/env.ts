@@ -43,6 +43,22 @@ const schema = z
     ICP_NOTICE: z.string().max(200).optional(),
     /** postgres://… selects PostgreSQL; otherwise (or unset) the embedded SQLite file is used. */
     DATABASE_URL: z.string().optional(),
+    /**
+     * Read replicas of the PostgreSQL primary for the public reads (pages, search, the API's lookups):
+     * a comma list of postgres:// URLs, used in turn (db/instance.ts). Empty: every read goes to the primary.
+     */
+    DATABASE_READ_URL: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const urls = (v ?? '')
+          .split(',')
+          .map((u) => u.trim())
+          .filter(Boolean);
+        for (const url of urls)
+          if (!/^postgres(ql)?:\/\//.test(url)) ctx.addIssue({ code: 'custom', message: 'a comma list of postgres:// URLs' });
+        return urls;
+      }),
     /** PostgreSQL schema to use; empty means the default. Checked by db/client.ts when PostgreSQL is opened, so SQLite ignores it. */
     DATABASE_SCHEMA: z.string().optional(),
     /** Where the embedded database lives; default data/site.db (db/sqlite-file.ts). */
@@ -172,6 +188,12 @@ const schema = z
     SUPPORT_STAFF_EMAIL: z.email().optional(),
   })
   .superRefine((v, ctx) => {
+    if (v.DATABASE_READ_URL.length && !/^postgres(ql)?:\/\//.test(v.DATABASE_URL ?? ''))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_READ_URL'],
+        message: 'replicas copy a PostgreSQL primary: DATABASE_URL must be a postgres:// URL too',
+      });
     if (v.NODE_ENV === 'production' && v.ALERT_LEASE_SECONDS < 30)
       ctx.addIssue({ code: 'custom', path: ['ALERT_LEASE_SECONDS'], message: 'at least 30 in production' });
   });
