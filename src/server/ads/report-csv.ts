@@ -1,19 +1,21 @@
+import { stringify } from 'csv-stringify/sync';
 import type { DailyRow } from './campaigns.service.ts';
 
 /**
- * The daily report as CSV (RFC 4180: comma-separated, CRLF, quotes doubled). The project has a CSV
- * parser (csv-parse) but no writer, and these rows are numbers, dates and one name, so the rules are
- * written here. A cell that a spreadsheet would run as a formula (=, +, -, @ first) is prefixed with '.
+ * The daily report as CSV (RFC 4180: comma-separated, CRLF, quotes doubled), written by csv-stringify,
+ * the writer of the csv-parse family the importers read with. A cell that a spreadsheet would run as
+ * a formula (=, +, -, @, tab or CR first) is prefixed with ' (the advertiser's campaign name is theirs).
  */
+const defuse = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
+
 export function csvCell(value: string | number): string {
-  let s = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
+  return reportRows([[value]]).replace(/\r\n$/, '');
+}
+
+function reportRows(rows: ReadonlyArray<ReadonlyArray<string | number>>): string {
+  return stringify(rows as (string | number)[][], { record_delimiter: 'windows', cast: { string: defuse, number: String } });
 }
 
 export function reportCsv(campaign: { id: string; name: string }, days: readonly DailyRow[], header: readonly string[]): string {
-  const lines = [header.map(csvCell).join(',')];
-  for (const d of days)
-    lines.push([campaign.id, campaign.name, d.day, d.impressions, d.clicks, (d.ctr * 100).toFixed(2)].map(csvCell).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return reportRows([header, ...days.map((d) => [campaign.id, campaign.name, d.day, d.impressions, d.clicks, (d.ctr * 100).toFixed(2)])]);
 }
