@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { BrokerTables } from './schema-brokers.ts';
 import type { ExposureTables } from './schema-exposure.ts';
+import type { QuotationTables } from './schema-quotation.ts';
 import type { EntityKind } from '../../lib/detail-href.ts';
 
 /**
@@ -514,7 +515,7 @@ export interface ClientLogsTable {
   message: string;
 }
 
-export interface Database extends BrokerTables, ExposureTables {
+export interface Database extends BrokerTables, ExposureTables, QuotationTables {
   companies: CompaniesTable;
   company_names: CompanyNamesTable;
   recent_views: RecentViewsTable;

@@ -20,6 +20,7 @@ import * as alerts from './2026-11-24T0600-alerts.ts';
 import * as brokers from './2026-11-24T0700-brokers.ts';
 import * as exposure from './2026-11-24T0710-exposure.ts';
 import * as reg from './2026-11-24T0810-reg.ts';
+import * as adLeads from './2026-11-24T1110-ad-leads.ts';
 
 /**
  * Every migration, by its timestamped name (Kysely runs them in name order). Listed here rather
@@ -47,4 +48,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T0700-brokers': brokers,
   '2026-11-24T0710-exposure': exposure,
   '2026-11-24T0810-reg': reg,
+  '2026-11-24T1110-ad-leads': adLeads,
 };

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { CONTENT_LANGS } from '../../src/i18n/languages.ts';
+import { PLACEMENTS } from '../../src/lib/ad-slots.ts';
+import { AD_REGIONS, CURRENCIES, dayNumber, discountFor, priceQuote, quoteProblems, slicePrice, type QuoteRequest } from '../../src/lib/quotation-price.ts';
+import { RATE_CARD } from '../../src/server/quotation/rate-card.ts';
+
+const today = '2026-11-24';
+const request = (over: Partial<QuoteRequest> = {}): QuoteRequest => ({
+  placements: ['topBanner'],
+  regions: ['europe'],
+  languages: ['en'],
+  start: '2026-12-01',
+  end: '2026-12-10',
+  currency: 'USD',
+  ...over,
+});
+
+describe('the rate card', () => {
+  it('prices every placement in every currency, every region and every site language', () => {
+    for (const p of PLACEMENTS) for (const c of CURRENCIES) expect(RATE_CARD.base[p][c]).toBeGreaterThan(0);
+    for (const r of AD_REGIONS) expect(RATE_CARD.region[r]).toBeGreaterThan(0);
+    expect(Object.keys(RATE_CARD.language).sort()).toEqual([...CONTENT_LANGS].sort());
+  });
+});
+
+describe('the quotation calculator', () => {
+  it('charges a slice its base price times the region and language factors, rounded to the cent', () => {
+    expect(slicePrice(RATE_CARD, 'topBanner', 'europe', 'en', 'USD')).toBe(13_500);
+    expect(slicePrice(RATE_CARD, 'topBanner', 'europe', 'de', 'USD')).toBe(9_450);
+    expect(slicePrice(RATE_CARD, 'feed', 'latinAmerica', 'fil', 'EUR')).toBe(825);
+  });
+  it('counts both the first and the last day of a run', () => {
+    const q = priceQuote(RATE_CARD, request(), today);
+    expect(q.days).toBe(10);
+    expect(q.lines).toEqual([{ placement: 'topBanner', slices: 1, perDay: 13_500, subtotal: 135_000 }]);
+    expect(q.total).toBe(135_000);
+  });
+  it('adds every region and language as its own slice, and counts a repeated one once', () => {
+    const q = priceQuote(RATE_CARD, request({ regions: ['europe', 'northAmerica', 'europe'], languages: ['en', 'de'] }), today);
+    expect(q.lines[0]).toMatchObject({ slices: 4, perDay: 13_500 + 9_450 + 15_000 + 10_500 });
+  });
+  it('lists placements in the rate card order whatever order they were ticked in', () => {
+    const q = priceQuote(RATE_CARD, request({ placements: ['feed', 'splash'] }), today);
+    expect(q.lines.map((l) => l.placement)).toEqual(['splash', 'feed']);
+    expect(q.gross).toBe(q.lines[0]!.subtotal + q.lines[1]!.subtotal);
+  });
+  it('gives 10 % off a run of 30 days and 20 % off 90 days, never both', () => {
+    expect(discountFor(RATE_CARD, 29)).toBe(0);
+    expect(discountFor(RATE_CARD, 30)).toBe(10);
+    expect(discountFor(RATE_CARD, 90)).toBe(20);
+    const q = priceQuote(RATE_CARD, request({ start: '2026-12-01', end: '2026-12-30' }), today);
+    expect(q).toMatchObject({ days: 30, gross: 405_000, discountPercent: 10, discount: 40_500, total: 364_500 });
+  });
+  it('prices each currency from its own column, not by conversion', () => {
+    const cny = priceQuote(RATE_CARD, request({ currency: 'CNY' }), today);
+    expect(cny.lines[0]!.perDay).toBe(Math.round(110_000 * 0.9));
+    expect(cny.currency).toBe('CNY');
+  });
+  it('names what is missing or wrong instead of pricing it', () => {
+    expect(quoteProblems(RATE_CARD, request({ placements: [], regions: [], languages: [] }), today)).toEqual(['placements', 'regions', 'languages']);
+    expect(quoteProblems(RATE_CARD, request({ start: '2026-02-30' }), today)).toEqual(['dates']);
+    expect(quoteProblems(RATE_CARD, request({ start: '2026-11-23' }), today)).toEqual(['startPast']);
+    expect(quoteProblems(RATE_CARD, request({ start: '2026-12-10', end: '2026-12-09' }), today)).toEqual(['endBeforeStart']);
+    expect(quoteProblems(RATE_CARD, request({ start: '2026-12-01', end: '2027-12-01' }), today)).toEqual(['tooLong']);
+    expect(quoteProblems(RATE_CARD, request({ start: '2027-12-01', end: '2027-12-02' }), today)).toEqual(['tooFarAhead']);
+    expect(quoteProblems(RATE_CARD, request({ start: today, end: today }), today)).toEqual([]);
+    expect(() => priceQuote(RATE_CARD, request({ placements: [] }), today)).toThrow(/placements/);
+  });
+  it('reads only real calendar dates', () => {
+    expect(dayNumber('2026-11-24')).toBe(Date.UTC(2026, 10, 24) / 86_400_000);
+    expect(dayNumber('2026-13-01')).toBeNull();
+    expect(dayNumber('24/11/2026')).toBeNull();
+  });
+});
