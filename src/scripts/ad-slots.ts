@@ -83,8 +83,9 @@ function render(slot: HTMLElement, unit: AdUnit): HTMLElement | undefined {
     const title = el('span', 'ad-native-title');
     title.append(label, document.createTextNode(unit.title ?? unit.advertiser));
     body.append(title);
-    if (unit.text) body.append(el('span', 'ad-native-text', unit.text));
+    // The row has one fixed height: a unit with the risk warning gives the warning the text's room.
     if (unit.warning) body.append(el('span', 'ad-caption ad-warning', unit.warning));
+    else if (unit.text) body.append(el('span', 'ad-native-text', unit.text));
     link.append(body);
     link.setAttribute('aria-label', `${slot.dataset.adLabel ?? ''}: ${unit.title ?? unit.advertiser}`);
     return link;
