@@ -41,15 +41,7 @@ export interface QuoteRequest {
   currency: Currency;
 }
 
-export type QuoteProblem =
-  | 'placements'
-  | 'regions'
-  | 'languages'
-  | 'dates'
-  | 'startPast'
-  | 'endBeforeStart'
-  | 'tooLong'
-  | 'tooFarAhead';
+export type QuoteProblem = 'placements' | 'regions' | 'languages' | 'dates' | 'startPast' | 'endBeforeStart' | 'tooLong' | 'tooFarAhead';
 
 export interface QuoteLine {
   placement: Placement;
@@ -136,7 +128,13 @@ export function formatPrice(locale: string, minor: number, currency: Currency): 
   const key = `${locale}|${currency}|${cents}`;
   let f = priceFormats.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code', minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0 });
+    f = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'code',
+      minimumFractionDigits: cents ? 2 : 0,
+      maximumFractionDigits: cents ? 2 : 0,
+    });
     priceFormats.set(key, f);
   }
   return f.format(minor / 100);

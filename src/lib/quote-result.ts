@@ -36,7 +36,11 @@ export function fill(label: string, values: Record<string, string | number>): st
 }
 
 /** The result box's model: nothing asked yet, what to fix, or the quote line by line. */
-export function quoteResultModel(result: { quote?: Quote; problems: QuoteProblem[] }, labels: QuoteLabels, locale: string): QuoteResultModel {
+export function quoteResultModel(
+  result: { quote?: Quote; problems: QuoteProblem[] },
+  labels: QuoteLabels,
+  locale: string,
+): QuoteResultModel {
   if (result.problems.length) return { kind: 'problems', items: result.problems.map((p) => labels.problems[p]) };
   const q = result.quote;
   if (!q) return { kind: 'empty', text: labels.empty };

@@ -1,6 +1,14 @@
 import type { Placement } from '../lib/ad-slots.ts';
 import { quoteResultModel, type QuoteLabels, type QuoteResultModel } from '../lib/quote-result.ts';
-import { CURRENCIES, priceQuote, quoteProblems, type AdRegion, type Currency, type QuoteRequest, type RateCard } from '../lib/quotation-price.ts';
+import {
+  CURRENCIES,
+  priceQuote,
+  quoteProblems,
+  type AdRegion,
+  type Currency,
+  type QuoteRequest,
+  type RateCard,
+} from '../lib/quotation-price.ts';
 
 /**
  * The quotation calculator, live: as the visitor ticks placements, regions and languages or changes the

@@ -18,7 +18,13 @@ const get = (path: string, headers: Record<string, string> = {}) => fetch(`${bas
 const WARNING = 'CFDs are complex instruments and come with a high risk of losing money rapidly due to leverage.';
 
 type Slot = 'top' | 'coupletLeft' | 'coupletRight' | 'detail' | 'feed';
-const SIZE: Record<Slot, [number, number]> = { top: [728, 90], coupletLeft: [160, 600], coupletRight: [160, 600], detail: [300, 250], feed: [0, 0] };
+const SIZE: Record<Slot, [number, number]> = {
+  top: [728, 90],
+  coupletLeft: [160, 600],
+  coupletRight: [160, 600],
+  detail: [300, 250],
+  feed: [0, 0],
+};
 
 /** The fill call's answer for the slots asked: an image unit for each (the narrow top size on phones), a native row for the feed. */
 function fillAnswer(slots: Slot[], narrow: boolean, empty = false) {
@@ -26,8 +32,32 @@ function fillAnswer(slots: Slot[], narrow: boolean, empty = false) {
   const units = slots.map((slot, i) => {
     const [width, height] = slot === 'top' && narrow ? [320, 100] : SIZE[slot];
     return slot === 'feed'
-      ? { slot, id: `c${i}`, format: 'native', width: 0, height: 0, title: 'Open a trading account', text: 'Spreads from 0.1 pips', logo: '/ads-test/logo.png', href: `/en/ad/click?t=click-${slot}`, advertiser: 'Example Broker', warning: WARNING, token: `seen-${slot}` }
-      : { slot, id: `c${i}`, format: 'image', width, height, image: `/ads-test/${slot}-${width}x${height}.png`, href: `/en/ad/click?t=click-${slot}`, advertiser: 'Example Advertiser', ...(slot === 'detail' ? { warning: WARNING } : {}), token: `seen-${slot}` };
+      ? {
+          slot,
+          id: `c${i}`,
+          format: 'native',
+          width: 0,
+          height: 0,
+          title: 'Open a trading account',
+          text: 'Spreads from 0.1 pips',
+          logo: '/ads-test/logo.png',
+          href: `/en/ad/click?t=click-${slot}`,
+          advertiser: 'Example Broker',
+          warning: WARNING,
+          token: `seen-${slot}`,
+        }
+      : {
+          slot,
+          id: `c${i}`,
+          format: 'image',
+          width,
+          height,
+          image: `/ads-test/${slot}-${width}x${height}.png`,
+          href: `/en/ad/click?t=click-${slot}`,
+          advertiser: 'Example Advertiser',
+          ...(slot === 'detail' ? { warning: WARNING } : {}),
+          token: `seen-${slot}`,
+        };
   });
   return { succeed: true, ErrorCode: 200, Data: { units } };
 }
@@ -52,7 +82,11 @@ async function adPage(context: BrowserContext, options: { empty?: boolean } = {}
     const url = new URL(route.request().url());
     watch.fills.push(url);
     const narrow = (page.viewportSize()?.width ?? 1366) < 768;
-    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(fillAnswer(url.searchParams.get('slots')!.split(',') as Slot[], narrow, options.empty)) });
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify(fillAnswer(url.searchParams.get('slots')!.split(',') as Slot[], narrow, options.empty)),
+    });
   });
   await page.route('**/api/v1/ads/seen', async (route) => {
     watch.seen.push((JSON.parse(route.request().postData() ?? '{}') as { tokens: string[] }).tokens);
@@ -84,7 +118,9 @@ describe('ad slots in the cached HTML', () => {
     for (let i = 0; i < 6 && second.headers.get('x-cache') !== 'HIT'; i++) second = await get(path, { 'user-agent': 'Mozilla/5.0 B' });
     const html = await first.text();
     expect(await second.text()).toBe(html);
-    expect(html).toMatch(/<div class="ad-top" data-ad-page="company" data-ad-jurisdiction="gb"[^>]*>\s*<div class="ad-slot ad-slot-top" data-ad-slot="top" data-ad-label="Ad" aria-hidden="true"><\/div>\s*<\/div>/);
+    expect(html).toMatch(
+      /<div class="ad-top" data-ad-page="company" data-ad-jurisdiction="gb"[^>]*>\s*<div class="ad-slot ad-slot-top" data-ad-slot="top" data-ad-label="Ad" aria-hidden="true"><\/div>\s*<\/div>/,
+    );
     expect(html).toContain('data-ad-slot="detail" data-ad-label="Ad" aria-hidden="true"></div>');
     expect(html).toContain('data-ad-slot="coupletLeft"');
     expect(html).not.toMatch(/rel="sponsored|class="ad-unit|ads\/fill/);
@@ -107,10 +143,12 @@ describe('ad slots in Chromium', () => {
   it('fills the slots with one request after load, labelled, sponsored, with the warning, and without moving anything', async () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, baseURL: baseUrl() });
     const { page, watch } = await adPage(context);
-    const reserved = { top: await (async () => {
-      await page.goto(`/en/company/${widgets}.html`, { waitUntil: 'domcontentloaded' });
-      return box(page, '.ad-slot-top');
-    })() };
+    const reserved = {
+      top: await (async () => {
+        await page.goto(`/en/company/${widgets}.html`, { waitUntil: 'domcontentloaded' });
+        return box(page, '.ad-slot-top');
+      })(),
+    };
     await page.waitForSelector('.ad-slot-top .ad-unit img');
     await page.waitForSelector('.ad-slot-detail .ad-unit img');
     expect(watch.fills).toHaveLength(1);

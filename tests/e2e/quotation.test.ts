@@ -18,7 +18,11 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 const START = day(10);
 const END = day(49);
 /** What the page must show for top banner + details unit, Europe, English + German, 40 days, in USD. */
-const EXPECTED = priceQuote(RATE_CARD, { placements: ['topBanner', 'detail'], regions: ['europe'], languages: ['en', 'de'], start: START, end: END, currency: 'USD' }, day(0));
+const EXPECTED = priceQuote(
+  RATE_CARD,
+  { placements: ['topBanner', 'detail'], regions: ['europe'], languages: ['en', 'de'], start: START, end: END, currency: 'USD' },
+  day(0),
+);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,7 +34,12 @@ afterAll(async () => {
 
 /** A visitor of their own (own address behind the proxy: the per-address limits are theirs). */
 const visitor = (javaScriptEnabled: boolean, address: string, width = 1280): Promise<BrowserContext> =>
-  browser.newContext({ viewport: { width, height: 900 }, baseURL: baseUrl(), javaScriptEnabled, extraHTTPHeaders: { 'x-forwarded-for': address } });
+  browser.newContext({
+    viewport: { width, height: 900 },
+    baseURL: baseUrl(),
+    javaScriptEnabled,
+    extraHTTPHeaders: { 'x-forwarded-for': address },
+  });
 
 async function choose(page: Page): Promise<void> {
   await page.check('input[name=placement][value=topBanner]');
@@ -124,7 +133,11 @@ describe('the quotation page', () => {
       const mail = lastMailTo(inject('mailDir'), SALES)!;
       expect(mail).toContain(`Quoted total: ${(EXPECTED.total / 100).toFixed(2)} USD`);
       const site = new DatabaseSync(inject('sitePath'), { readOnly: true });
-      const lead = site.prepare('select mail_state, quoted_total, lang from ad_leads where company = ?').get(company) as { mail_state: string; quoted_total: number; lang: string };
+      const lead = site.prepare('select mail_state, quoted_total, lang from ad_leads where company = ?').get(company) as {
+        mail_state: string;
+        quoted_total: number;
+        lang: string;
+      };
       site.close();
       expect(lead).toMatchObject({ mail_state: 'sent', quoted_total: EXPECTED.total, lang: 'en' });
       await context.close();
@@ -141,7 +154,9 @@ describe('the quotation page', () => {
     await page.click('label[for="captcha-x-0"]');
     await page.waitForTimeout(1600);
     await page.click('button[value=inquire]');
-    expect(await page.locator('.inquiry [role=alert]').first().textContent()).toBe('That was not where the piece fits. Try again with the new picture.');
+    expect(await page.locator('.inquiry [role=alert]').first().textContent()).toBe(
+      'That was not where the piece fits. Try again with the new picture.',
+    );
     expect(await page.locator('input[name=captcha_id]').inputValue()).not.toBe(first);
     const site = new DatabaseSync(inject('sitePath'), { readOnly: true });
     expect(site.prepare("select count(*) as n from ad_leads where company = 'Wrong Point Ltd'").get()).toEqual({ n: 0 });

@@ -67,7 +67,9 @@ describe('the slots the cached pages reserve', () => {
     expect(rule('.ad-slot-top', `@media (min-width: ${AD_BREAKPOINTS.topWide}px)`)).toContain(`inline-size: ${wide!.width}px`);
     expect(rule('.ad-slot-top', `@media (min-width: ${AD_BREAKPOINTS.topWide}px)`)).toContain(`calc(${wide!.height}px`);
     expect(css).toContain(`@media (min-width: ${AD_BREAKPOINTS.couplet}px)`);
-    expect(rule('.ad-slot-coupletRight', `@media (min-width: ${AD_BREAKPOINTS.couplet}px)`)).toContain(`inline-size: ${IMAGE_SIZES.couplet[0]!.width}px`);
+    expect(rule('.ad-slot-coupletRight', `@media (min-width: ${AD_BREAKPOINTS.couplet}px)`)).toContain(
+      `inline-size: ${IMAGE_SIZES.couplet[0]!.width}px`,
+    );
     expect(rule('.ad-slot-detail')).toContain(`inline-size: ${IMAGE_SIZES.detail[0]!.width}px`);
     expect(rule('.ad-slot-detail')).toContain(`calc(${IMAGE_SIZES.detail[0]!.height}px`);
     expect(rule('.ad-slot-feed')).toContain(`block-size: ${FEED_NATIVE.height}px`);

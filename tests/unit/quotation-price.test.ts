@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_LANGS } from '../../src/i18n/languages.ts';
 import { PLACEMENTS } from '../../src/lib/ad-slots.ts';
-import { AD_REGIONS, CURRENCIES, dayNumber, discountFor, priceQuote, quoteProblems, slicePrice, type QuoteRequest } from '../../src/lib/quotation-price.ts';
+import {
+  AD_REGIONS,
+  CURRENCIES,
+  dayNumber,
+  discountFor,
+  priceQuote,
+  quoteProblems,
+  slicePrice,
+  type QuoteRequest,
+} from '../../src/lib/quotation-price.ts';
 import { RATE_CARD } from '../../src/server/quotation/rate-card.ts';
 
 const today = '2026-11-24';
@@ -57,7 +66,11 @@ describe('the quotation calculator', () => {
     expect(cny.currency).toBe('CNY');
   });
   it('names what is missing or wrong instead of pricing it', () => {
-    expect(quoteProblems(RATE_CARD, request({ placements: [], regions: [], languages: [] }), today)).toEqual(['placements', 'regions', 'languages']);
+    expect(quoteProblems(RATE_CARD, request({ placements: [], regions: [], languages: [] }), today)).toEqual([
+      'placements',
+      'regions',
+      'languages',
+    ]);
     expect(quoteProblems(RATE_CARD, request({ start: '2026-02-30' }), today)).toEqual(['dates']);
     expect(quoteProblems(RATE_CARD, request({ start: '2026-11-23' }), today)).toEqual(['startPast']);
     expect(quoteProblems(RATE_CARD, request({ start: '2026-12-10', end: '2026-12-09' }), today)).toEqual(['endBeforeStart']);

@@ -19,7 +19,8 @@ const keep = (...names: string[]) => Object.fromEntries(names.map((n) => [n, `{$
 
 /** Every label the result needs, in the page's language; the card gives the limits the problems name. */
 export function quoteLabels(t: Translate, card: RateCard): QuoteLabels {
-  const problem = (p: QuoteProblem) => t(`quotation.calc.problem.${p}` as MessageKey, { days: p === 'tooLong' ? card.maxDays : card.maxLeadDays });
+  const problem = (p: QuoteProblem) =>
+    t(`quotation.calc.problem.${p}` as MessageKey, { days: p === 'tooLong' ? card.maxDays : card.maxLeadDays });
   const problems = ['placements', 'regions', 'languages', 'dates', 'startPast', 'endBeforeStart', 'tooLong', 'tooFarAhead'] as const;
   return {
     placements: Object.fromEntries(Object.entries(PLACEMENT_KEYS).map(([p, k]) => [p, t(k)])) as Record<Placement, string>,

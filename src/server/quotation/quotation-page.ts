@@ -86,7 +86,13 @@ export async function quotationView(page: AstroGlobal, now = new Date()): Promis
   if (captchaId) {
     view.inquiry.error = await formAction(page, async () => {
       const x = Number(form.get('captcha_x'));
-      await submitInquiry(db, siteMailer(), env.SALES_EMAIL, { fields, request: view.request, lang, ip, captcha: { id: captchaId, x } }, now);
+      await submitInquiry(
+        db,
+        siteMailer(),
+        env.SALES_EMAIL,
+        { fields, request: view.request, lang, ip, captcha: { id: captchaId, x } },
+        now,
+      );
       view.inquiry.sent = true;
     });
     if (view.inquiry.sent) return view;

@@ -26,7 +26,11 @@ export function claimLeadMail(db: Kysely<Database>, id: string) {
 export async function markLeadMail(db: Kysely<Database>, id: string, outcome: { sentAt: string } | { error: string }): Promise<void> {
   await db
     .updateTable('ad_leads')
-    .set('sentAt' in outcome ? { mail_state: 'sent', mailed_at: outcome.sentAt, mail_error: null } : { mail_state: 'failed', mail_error: outcome.error })
+    .set(
+      'sentAt' in outcome
+        ? { mail_state: 'sent', mailed_at: outcome.sentAt, mail_error: null }
+        : { mail_state: 'failed', mail_error: outcome.error },
+    )
     .where('id', '=', id)
     .execute();
 }
@@ -36,7 +40,9 @@ export function leadsToMail(db: Kysely<Database>, before: string, limit: number)
   return db
     .selectFrom('ad_leads')
     .select('id')
-    .where((eb) => eb.or([eb('mail_state', '=', 'failed'), eb.and([eb('mail_state', 'in', ['pending', 'sending']), eb('created_at', '<', before)])]))
+    .where((eb) =>
+      eb.or([eb('mail_state', '=', 'failed'), eb.and([eb('mail_state', 'in', ['pending', 'sending']), eb('created_at', '<', before)])]),
+    )
     .orderBy('created_at')
     .limit(limit)
     .execute();
@@ -44,5 +50,10 @@ export function leadsToMail(db: Kysely<Database>, before: string, limit: number)
 
 /** Gives a lead stuck in 'sending' (its sender died) back to the senders. */
 export async function releaseStuckLead(db: Kysely<Database>, id: string): Promise<void> {
-  await db.updateTable('ad_leads').set({ mail_state: 'failed', mail_error: 'sender stopped' }).where('id', '=', id).where('mail_state', '=', 'sending').execute();
+  await db
+    .updateTable('ad_leads')
+    .set({ mail_state: 'failed', mail_error: 'sender stopped' })
+    .where('id', '=', id)
+    .where('mail_state', '=', 'sending')
+    .execute();
 }

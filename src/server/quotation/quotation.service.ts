@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { PLACEMENTS, type Placement } from '../../lib/ad-slots.ts';
-import { AD_REGIONS, CURRENCIES, priceQuote, quoteProblems, type AdRegion, type Currency, type Quote, type QuoteRequest } from '../../lib/quotation-price.ts';
+import {
+  AD_REGIONS,
+  CURRENCIES,
+  priceQuote,
+  quoteProblems,
+  type AdRegion,
+  type Currency,
+  type Quote,
+  type QuoteRequest,
+} from '../../lib/quotation-price.ts';
 import { CONTENT_LANGS, type Lang } from '../../i18n/languages.ts';
 import { inquiryProblems, type InquiryFields } from '../../lib/ad-inquiry.ts';
 import { solvePuzzleByPoint, spendPass } from '../accounts/captcha.service.ts';
@@ -42,7 +51,9 @@ export function blankQuoteRequest(lang: Lang, today: string): QuoteRequest {
 
 /** The calculator's fields of a post (or a query), unknown names dropped: the rate card's names only. */
 export function readQuoteRequest(form: PostedForm, lang: Lang): QuoteRequest {
-  const known = <T extends string>(list: readonly T[], values: string[]) => [...new Set(values.filter((v): v is T => (list as readonly string[]).includes(v)))];
+  const known = <T extends string>(list: readonly T[], values: string[]) => [
+    ...new Set(values.filter((v): v is T => (list as readonly string[]).includes(v))),
+  ];
   const currency = form.get('currency');
   return {
     placements: known<Placement>(PLACEMENTS, form.all('placement')),
@@ -89,7 +100,13 @@ export interface Inquiry {
  * mail server that is down loses nothing: the lead stays 'failed' and `mailPendingLeads` sends it later.
  * The price is recomputed here from the rate card, never taken from the form.
  */
-export async function submitInquiry(db: Kysely<Database>, mailer: Mailer, salesTo: string, inquiry: Inquiry, now = new Date()): Promise<{ id: string; mailed: boolean }> {
+export async function submitInquiry(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  salesTo: string,
+  inquiry: Inquiry,
+  now = new Date(),
+): Promise<{ id: string; mailed: boolean }> {
   if (Object.keys(inquiryProblems(inquiry.fields)).length) throw new AppError('quotation.inquiry.invalid', 400);
   const pass = await solvePuzzleByPoint(db, inquiry.captcha.id, inquiry.captcha.x, now);
   if (!pass || !(await spendPass(db, pass, now))) throw new AppError('quotation.captcha.wrong', 400);
@@ -156,7 +173,10 @@ export async function mailLead(db: Kysely<Database>, mailer: Mailer, salesTo: st
   if (!lead) return false;
   const { subject, text } = leadMail(lead);
   try {
-    await mailer.send(salesTo, subject, text, { headers: lead.email ? { 'Reply-To': lead.email } : undefined, messageId: `<lead-${lead.id}@ads>` });
+    await mailer.send(salesTo, subject, text, {
+      headers: lead.email ? { 'Reply-To': lead.email } : undefined,
+      messageId: `<lead-${lead.id}@ads>`,
+    });
     await repo.markLeadMail(db, id, { sentAt: now.toISOString() });
     return true;
   } catch (err) {
@@ -171,7 +191,13 @@ export async function mailLead(db: Kysely<Database>, mailer: Mailer, salesTo: st
  * sender stopped mid-way). The same Message-ID each time, so a mail the server took before a crash is
  * recognisable as one if it arrives twice. Returns how many were sent.
  */
-export async function mailPendingLeads(db: Kysely<Database>, mailer: Mailer, salesTo: string, now = new Date(), staleMs = 10 * 60_000): Promise<number> {
+export async function mailPendingLeads(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  salesTo: string,
+  now = new Date(),
+  staleMs = 10 * 60_000,
+): Promise<number> {
   let sent = 0;
   for (const { id } of await repo.leadsToMail(db, new Date(now.getTime() - staleMs).toISOString(), 100)) {
     await repo.releaseStuckLead(db, id);
