@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_LANGS } from '../../src/i18n/languages.ts';
 import { PLACEMENTS } from '../../src/lib/ad-slots.ts';
+import { INQUIRY_MAX, inquiryProblems } from '../../src/lib/ad-inquiry.ts';
+import { quoteResultModel, type QuoteLabels } from '../../src/lib/quote-result.ts';
 import {
   AD_REGIONS,
   CURRENCIES,
   dayNumber,
   discountFor,
+  formatPrice,
   priceQuote,
   quoteProblems,
   slicePrice,
@@ -83,5 +86,64 @@ describe('the quotation calculator', () => {
     expect(dayNumber('2026-11-24')).toBe(Date.UTC(2026, 10, 24) / 86_400_000);
     expect(dayNumber('2026-13-01')).toBeNull();
     expect(dayNumber('24/11/2026')).toBeNull();
+  });
+});
+
+describe('the inquiry', () => {
+  const ok = { company: 'Acme Ltd', contact: 'Ann Lee', email: 'ann@acme.example', phone: '', message: 'Banners in Europe, please.' };
+  it('needs a company, a contact, an e-mail address or a phone, and a few words', () => {
+    expect(inquiryProblems(ok)).toEqual({});
+    expect(inquiryProblems({ ...ok, email: '', phone: '+44 20 7946 0018' })).toEqual({});
+    expect(inquiryProblems({ company: '', contact: '', email: '', phone: '', message: 'Hi' })).toEqual({
+      company: 'quotation.inquiry.required',
+      contact: 'quotation.inquiry.required',
+      email: 'quotation.inquiry.emailOrPhone',
+      message: 'quotation.inquiry.shortMessage',
+    });
+  });
+  it('names a malformed address or phone and a field that is too long', () => {
+    expect(inquiryProblems({ ...ok, email: 'ann@acme', phone: 'call me' })).toEqual({
+      email: 'quotation.inquiry.badEmail',
+      phone: 'quotation.inquiry.badPhone',
+    });
+    expect(inquiryProblems({ ...ok, company: 'x'.repeat(INQUIRY_MAX.company + 1) })).toEqual({ company: 'quotation.inquiry.tooLong' });
+  });
+});
+
+describe('the result box', () => {
+  const labels: QuoteLabels = {
+    placements: { splash: 'Splash', appCarousel: 'Carousel', topBanner: 'Top banner', couplet: 'Couplet', detail: 'Detail', feed: 'Feed' },
+    problems: {
+      placements: 'P',
+      regions: 'R',
+      languages: 'L',
+      dates: 'D',
+      startPast: 'S',
+      endBeforeStart: 'E',
+      tooLong: 'T',
+      tooFarAhead: 'F',
+    },
+    empty: 'Choose',
+    line: '{perDay} a day × {slices}',
+    days: '{days} days',
+    gross: 'Gross',
+    discount: 'Discount {percent}%',
+    total: 'Total',
+    note: 'Note',
+  };
+  it('says how to start, what to fix, or the quote line by line with the discount and the total', () => {
+    expect(quoteResultModel({ problems: [] }, labels, 'en')).toEqual({ kind: 'empty', text: 'Choose' });
+    expect(quoteResultModel({ problems: ['regions', 'startPast'] }, labels, 'en')).toEqual({ kind: 'problems', items: ['R', 'S'] });
+    const quote = priceQuote(RATE_CARD, request({ end: '2026-12-30' }), today);
+    const model = quoteResultModel({ quote, problems: [] }, labels, 'en');
+    expect(model).toMatchObject({ kind: 'quote', days: '30 days' });
+    // Intl writes a no-break space between the code and the number.
+    expect(model.kind === 'quote' && model.rows.map((r) => [r.label, r.amount.replace(/\u00a0/g, ' ')])).toEqual([
+      ['Top banner', 'USD 4,050'],
+      ['Gross', 'USD 4,050'],
+      ['Discount 10%', '−USD 405'],
+      ['Total', 'USD 3,645'],
+    ]);
+    expect(formatPrice('en', 1_234_567, 'EUR').replace(/\u00a0/g, ' ')).toBe('EUR 12,345.67');
   });
 });
