@@ -21,6 +21,8 @@ interface AdUnit {
   title?: string;
   text?: string;
   logo?: string;
+  /** The top banner's second creative (320×100), for screens below the wide banner's breakpoint. */
+  narrow?: { image: string; width: number; height: number };
   href: string;
   advertiser: string;
   warning?: string;
@@ -90,10 +92,15 @@ function render(slot: HTMLElement, unit: AdUnit): HTMLElement | undefined {
     link.setAttribute('aria-label', `${slot.dataset.adLabel ?? ''}: ${unit.title ?? unit.advertiser}`);
     return link;
   }
-  const src = ownPath(unit.image);
-  if (!src) return undefined;
-  link.append(image(src, unit.width, unit.height, `${slot.dataset.adLabel ?? ''}: ${unit.advertiser}`), label);
-  const caption = el('p', `ad-caption${unit.warning ? ' ad-warning' : ''}`, unit.warning ?? unit.advertiser);
+  // The fill call does not know the screen: a top banner brings both sizes, and the box (sized by CSS
+  // at this width) says which one fits. A creative wider than its box never shows cut off.
+  const creative = unit.narrow && slot.clientWidth < unit.width ? unit.narrow : unit;
+  const src = ownPath(creative.image);
+  if (!src || creative.width > slot.clientWidth) return undefined;
+  link.append(image(src, creative.width, creative.height, `${slot.dataset.adLabel ?? ''}: ${unit.advertiser}`));
+  // The label heads the caption under the creative rather than covering a corner of it.
+  const caption = el('p', `ad-caption${unit.warning ? ' ad-warning' : ''}`);
+  caption.append(label, document.createTextNode(unit.warning ?? unit.advertiser));
   const frame = el('div');
   frame.append(link, caption);
   return frame;

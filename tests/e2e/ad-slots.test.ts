@@ -26,38 +26,38 @@ const SIZE: Record<Slot, [number, number]> = {
   feed: [0, 0],
 };
 
-/** The fill call's answer for the slots asked: an image unit for each (the narrow top size on phones), a native row for the feed. */
-function fillAnswer(slots: Slot[], narrow: boolean, empty = false) {
+/**
+ * The fill call's answer for the slots asked: an image unit for each, a native row for the feed. The top
+ * banner brings both its creatives (728×90 and, as `narrow`, 320×100), as ads-core's fill call does: the
+ * call does not know the screen, the page picks the one that fits its box.
+ */
+function fillAnswer(slots: Slot[], empty = false) {
   if (empty) return { succeed: true, ErrorCode: 200, Data: { units: [] } };
   const units = slots.map((slot, i) => {
-    const [width, height] = slot === 'top' && narrow ? [320, 100] : SIZE[slot];
-    return slot === 'feed'
-      ? {
-          slot,
-          id: `c${i}`,
-          format: 'native',
-          width: 0,
-          height: 0,
-          title: 'Open a trading account',
-          text: 'Spreads from 0.1 pips',
-          logo: '/ads-test/logo.png',
-          href: `/en/ad/click?t=click-${slot}`,
-          advertiser: 'Example Broker',
-          warning: WARNING,
-          token: `seen-${slot}`,
-        }
-      : {
-          slot,
-          id: `c${i}`,
-          format: 'image',
-          width,
-          height,
-          image: `/ads-test/${slot}-${width}x${height}.png`,
-          href: `/en/ad/click?t=click-${slot}`,
-          advertiser: 'Example Advertiser',
-          ...(slot === 'detail' ? { warning: WARNING } : {}),
-          token: `seen-${slot}`,
-        };
+    const [width, height] = SIZE[slot];
+    const common = { slot, id: `c${i}`, href: `/en/ad/click?t=click-${slot}`, token: `seen-${slot}` };
+    if (slot === 'feed')
+      return {
+        ...common,
+        format: 'native',
+        width: 0,
+        height: 96,
+        title: 'Open a trading account',
+        text: 'Spreads from 0.1 pips',
+        logo: '/ads-test/logo-64x64.png',
+        advertiser: 'Example Broker',
+        warning: WARNING,
+      };
+    return {
+      ...common,
+      format: 'image',
+      width,
+      height,
+      image: `/ads-test/${slot}-${width}x${height}.png`,
+      ...(slot === 'top' ? { narrow: { image: '/ads-test/top-320x100.png', width: 320, height: 100 } } : {}),
+      advertiser: 'Example Advertiser',
+      ...(slot === 'detail' ? { warning: WARNING } : {}),
+    };
   });
   return { succeed: true, ErrorCode: 200, Data: { units } };
 }
@@ -72,20 +72,38 @@ async function adPage(context: BrowserContext, options: { empty?: boolean } = {}
   const watch: Watch = { fills: [], seen: [] };
   const page = await context.newPage();
   await page.addInitScript(() => {
-    (window as unknown as { __cls: number }).__cls = 0;
+    const w = window as unknown as { __cls: number; __shifts: string[] };
+    w.__cls = 0;
+    w.__shifts = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-        if (!e.hadRecentInput) (window as unknown as { __cls: number }).__cls += e.value;
+      for (const e of list.getEntries() as Array<
+        PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+        }
+      >) {
+        if (e.hadRecentInput) continue;
+        w.__cls += e.value;
+        w.__shifts.push(
+          e.sources
+            .map(
+              (x) =>
+                `${(x.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? x.node?.nodeName} ${x.previousRect.y}->${x.currentRect.y} ${x.previousRect.x}->${x.currentRect.x}`,
+            )
+            .join(' | '),
+        );
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+
   await page.route('**/api/v1/ads/fill?*', async (route) => {
     const url = new URL(route.request().url());
     watch.fills.push(url);
-    const narrow = (page.viewportSize()?.width ?? 1366) < 768;
     await route.fulfill({
       status: 200,
       contentType: 'application/json',
-      body: JSON.stringify(fillAnswer(url.searchParams.get('slots')!.split(',') as Slot[], narrow, options.empty)),
+      body: JSON.stringify(fillAnswer(url.searchParams.get('slots')!.split(',') as Slot[], options.empty)),
     });
   });
   await page.route('**/api/v1/ads/seen', async (route) => {
@@ -99,7 +117,14 @@ async function adPage(context: BrowserContext, options: { empty?: boolean } = {}
   return { page, watch };
 }
 
-const cls = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+const cls = async (page: Page) => {
+  const { value, shifts } = await page.evaluate(() => {
+    const w = window as unknown as { __cls: number; __shifts: string[] };
+    return { value: w.__cls, shifts: w.__shifts };
+  });
+  if (value) console.log('layout shifts:', shifts);
+  return value;
+};
 const box = (page: Page, selector: string) => page.locator(selector).first().boundingBox();
 
 let browser: Browser;
@@ -158,7 +183,8 @@ describe('ad slots in Chromium', () => {
     expect(await page.locator('.ad-slot-top .ad-label').textContent()).toBe('Ad');
     expect(await page.locator('.ad-slot-top a').getAttribute('rel')).toBe('sponsored noopener');
     expect(await page.locator('.ad-slot-top a').getAttribute('href')).toBe('/en/ad/click?t=click-top');
-    expect(await page.locator('.ad-slot-detail .ad-warning').textContent()).toBe(WARNING);
+    expect(await page.locator('.ad-slot-detail .ad-warning').textContent()).toBe(`Ad${WARNING}`);
+    expect(await page.locator('.ad-slot-detail .ad-warning .ad-label').textContent()).toBe('Ad');
     expect(await page.locator('.ad-slot-top').getAttribute('aria-hidden')).toBeNull();
     // The box is the one reserved before the script ran: 728 wide, the creative and its caption.
     expect(reserved.top).toMatchObject({ width: 728, height: 122 });
