@@ -152,6 +152,14 @@ describe('ad slots in the cached HTML', () => {
     const ar = await (await get(`/ar/company/${widgets}.html`)).text();
     expect(ar).toContain('data-ad-label="إعلان"');
   });
+  it("put the news-feed row in the home's latest changes after the third change", async () => {
+    const html = await (await get('/en')).text();
+    expect(html).toContain('data-ad-page="home"');
+    const list = /<section aria-labelledby="home-changes"[\s\S]*?<ul class="home-list">([\s\S]*?)<\/ul>/.exec(html)![1];
+    const rows = [...list.matchAll(/<li( class="[^"]*")?/g)].map((m) => m[1] ?? '');
+    expect(rows.findIndex((c) => c.includes('ad-slot-feed'))).toBe(Math.min(3, rows.length - 1));
+    expect(rows.filter((c) => c.includes('ad-slot-feed'))).toHaveLength(1);
+  });
   it('put the news-feed row after the third result, never first', async () => {
     const html = await (await get('/en/searchCompany?keyword=acme')).text();
     const at = html.indexOf('data-ad-slot="feed"');
