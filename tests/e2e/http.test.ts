@@ -123,7 +123,8 @@ describe('the built site over HTTP', () => {
     for (const p of paths) {
       const res = await get(`/en${p}`, { cookie: 'lang=en' });
       expect(res.status, p).toBe(notFound.has(p) ? 404 : 200);
-      if (webview.has(p)) expect(res.body.toString(), p).toMatch(/<html [^>]*data-app[ >][\s\S]*<main id="main"[\s\S]*<\/main>(?![\s\S]*<footer)/);
+      if (webview.has(p))
+        expect(res.body.toString(), p).toMatch(/<html [^>]*data-app[ >][\s\S]*<main id="main"[\s\S]*<\/main>(?![\s\S]*<footer)/);
       else expect(res.body.toString(), p).toContain('<footer');
     }
     expect((await get('/third')).status).toBe(200);
