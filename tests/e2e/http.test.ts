@@ -118,10 +118,14 @@ describe('the built site over HTTP', () => {
     ];
     // Detail routes without a record's id (or with one that is not a record) are the 404 page, in the layout.
     const notFound = new Set(['/company', '/company/3f2b.html', '/exchange', '/exchange/42', '/executive', '/executive/9a.html']);
+    // The app's quotation screen is the webview layout (issue 20): no site header or footer, whoever asks.
+    const webview = new Set(['/appquotation.html']);
     for (const p of paths) {
       const res = await get(`/en${p}`, { cookie: 'lang=en' });
       expect(res.status, p).toBe(notFound.has(p) ? 404 : 200);
-      expect(res.body.toString(), p).toContain('<footer');
+      if (webview.has(p))
+        expect(res.body.toString(), p).toMatch(/<html [^>]*data-app[ >][\s\S]*<main id="main"[\s\S]*<\/main>(?![\s\S]*<footer)/);
+      else expect(res.body.toString(), p).toContain('<footer');
     }
     expect((await get('/third')).status).toBe(200);
   });

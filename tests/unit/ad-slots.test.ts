@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   AD_BREAKPOINTS,
   creativeSizes,
   FEED_NATIVE,
   feedSlotIndex,
+  IMAGE_SIZES,
   fitsPlacement,
   isPlacement,
   isWebSlot,
@@ -48,5 +50,31 @@ describe('ad placements and slots', () => {
     expect(isWebSlot('couplet')).toBe(false);
     expect(isPlacement('couplet')).toBe(true);
     expect(isPlacement('banner')).toBe(false);
+  });
+});
+
+describe('the slots the cached pages reserve', () => {
+  const css = readFileSync(new URL('../../src/styles/ad-slots.css', import.meta.url), 'utf8');
+  const rule = (selector: string, media?: string) => {
+    const scope = media ? css.slice(css.indexOf(media)) : css;
+    const at = scope.indexOf(`${selector} {`);
+    return at < 0 ? '' : scope.slice(at, scope.indexOf('}', at));
+  };
+  it('are exactly the sizes of src/lib/ad-slots.ts, at its breakpoints', () => {
+    const [wide, narrow] = IMAGE_SIZES.topBanner;
+    expect(rule('.ad-slot-top')).toContain(`inline-size: ${narrow!.width}px`);
+    expect(rule('.ad-slot-top')).toContain(`calc(${narrow!.height}px`);
+    expect(rule('.ad-slot-top', `@media (min-width: ${AD_BREAKPOINTS.topWide}px)`)).toContain(`inline-size: ${wide!.width}px`);
+    expect(rule('.ad-slot-top', `@media (min-width: ${AD_BREAKPOINTS.topWide}px)`)).toContain(`calc(${wide!.height}px`);
+    expect(css).toContain(`@media (min-width: ${AD_BREAKPOINTS.couplet}px)`);
+    expect(rule('.ad-slot-coupletRight', `@media (min-width: ${AD_BREAKPOINTS.couplet}px)`)).toContain(
+      `inline-size: ${IMAGE_SIZES.couplet[0]!.width}px`,
+    );
+    expect(rule('.ad-slot-detail')).toContain(`inline-size: ${IMAGE_SIZES.detail[0]!.width}px`);
+    expect(rule('.ad-slot-detail')).toContain(`calc(${IMAGE_SIZES.detail[0]!.height}px`);
+    expect(rule('.ad-slot-feed')).toContain(`block-size: ${FEED_NATIVE.height}px`);
+  });
+  it('show nothing to a visitor without JavaScript', () => {
+    expect(css).toMatch(/@media \(scripting: none\) \{\s*\.ad-slot,\s*\.ad-top \{\s*display: none !important;/);
   });
 });

@@ -118,6 +118,22 @@ export async function solvePuzzle(
   return pass;
 }
 
+/**
+ * One try at a puzzle by pointing at the gap (a plain form: the visitor clicks where the piece fits,
+ * which works without JavaScript). The same one try per puzzle and the same position tolerance as the
+ * slider; with no trajectory to judge, the answer must come at least SLIDER.minPointMs after the puzzle
+ * was made. Right: a pass, as solvePuzzle gives. The rate limits, not this, are the wall (README).
+ */
+export async function solvePuzzleByPoint(db: Kysely<Database>, id: string, x: number, now = new Date()): Promise<string | undefined> {
+  if (!id || id.length > 64 || !Number.isFinite(x)) return undefined;
+  const claimed = await repo.claimPuzzle(db, id, now.toISOString());
+  if (!claimed || Math.abs(claimed.gap_x - x) > SLIDER.tolerance) return undefined;
+  if (now.getTime() - Date.parse(claimed.created_at) < SLIDER.minPointMs) return undefined;
+  const pass = randomBytes(24).toString('base64url');
+  await repo.setPassHash(db, id, sha(pass));
+  return pass;
+}
+
 /** Spends a pass (once, within the puzzle's life); false for anything else. */
 export async function spendPass(db: Kysely<Database>, pass: string | undefined, now = new Date()): Promise<boolean> {
   if (!pass || pass.length > 64) return false;

@@ -122,6 +122,14 @@ const RATE = {
   reportUserHour: { max: 20, windowSeconds: HOUR },
   reportUserDay: { max: 100, windowSeconds: DAY },
   reportIpHour: { max: 60, windowSeconds: HOUR },
+  /**
+   * Advertising inquiries from the quotation page (issue 20): a business writes once or twice; 5 an
+   * hour and 20 a day per address (an agency behind one office router), 3 a day per e-mail address
+   * or phone (each is a mail to sales, so a flood is a flood of the sales inbox).
+   */
+  adInquiryIpHour: { max: 5, windowSeconds: HOUR },
+  adInquiryIpDay: { max: 20, windowSeconds: DAY },
+  adInquiryContactDay: { max: 3, windowSeconds: DAY },
 } as const;
 
 /** The caps of view counting (for tests and the README). */
@@ -193,6 +201,12 @@ export const SLIDER = {
   /** No answer sooner than this after the puzzle was made (nor sooner than the reported drag took, give or take the slack). */
   minSolveMs: 300,
   clockSlackMs: 50,
+  /**
+   * Pointing at the gap (the quotation inquiry's form, which works without JavaScript: the visitor
+   * clicks where the piece fits and the form posts the position). No trajectory to judge, so the
+   * server's clock does more: no answer sooner than this after the puzzle was made.
+   */
+  minPointMs: 1500,
   /** The arrow keys: steps of 4 px (20 with Shift), at least this many presses, never quicker than a key repeats. */
   keyStepsPx: [4, 20],
   minKeySteps: 3,
@@ -357,4 +371,14 @@ export const reportDownloadLimits = (userId: string, ip: string): Limit[] => [
   limit(`report:user:${userId}`, RATE.reportUserHour),
   limit(`report:user-day:${userId}`, RATE.reportUserDay),
   limit(`report:ip:${addressKey(ip)}`, RATE.reportIpHour),
+];
+
+/**
+ * The counters one advertising inquiry counts against: the address's, and the contact's (the e-mail
+ * address lower-cased, else the phone as typed without spaces), so one sender cannot fill the sales inbox.
+ */
+export const adInquiryLimits = (ip: string, contact: string): Limit[] => [
+  limit(`ad-inquiry:ip-hour:${addressKey(ip)}`, RATE.adInquiryIpHour),
+  limit(`ad-inquiry:ip-day:${addressKey(ip)}`, RATE.adInquiryIpDay),
+  limit(`ad-inquiry:contact-day:${contact}`, RATE.adInquiryContactDay),
 ];

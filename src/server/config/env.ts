@@ -95,6 +95,8 @@ const schema = z
       .regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().default('no-reply@corpatlas.com'),
+    /** Where the quotation page's advertising inquiries are mailed (issue 20); every lead is also kept in ad_leads. */
+    SALES_EMAIL: z.email().default('sales@corpatlas.com'),
     /** Third-party sign-in: a JSON array of providers (see src/server/accounts/oauth-config.ts); unset: none. */
     OAUTH_PROVIDERS: oauthProvidersEnv,
     /** Where `npm run rebuild` writes the sitemaps and the server reads them; default data/sitemaps. */

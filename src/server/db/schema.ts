@@ -5,6 +5,7 @@ import type { MembershipTables } from './schema-membership.ts';
 import type { SupportTables } from './schema-support.ts';
 import type { ReportTables } from './schema-reports.ts';
 import type { AdsTables } from './schema-ads.ts';
+import type { QuotationTables } from './schema-quotation.ts';
 import type { EntityKind } from '../../lib/detail-href.ts';
 
 /**
@@ -520,7 +521,7 @@ export interface ClientLogsTable {
   message: string;
 }
 
-export interface Database extends BrokerTables, ExposureTables, MembershipTables, SupportTables, ReportTables, AdsTables {
+export interface Database extends BrokerTables, ExposureTables, MembershipTables, SupportTables, ReportTables, AdsTables, QuotationTables {
   companies: CompaniesTable;
   company_names: CompanyNamesTable;
   recent_views: RecentViewsTable;
