@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { BrokerTables } from './schema-brokers.ts';
 import type { ExposureTables } from './schema-exposure.ts';
 import type { MembershipTables } from './schema-membership.ts';
+import type { PaymentTables } from './schema-payments.ts';
 import type { EntityKind } from '../../lib/detail-href.ts';
 
 /**
@@ -517,7 +518,7 @@ export interface ClientLogsTable {
   message: string;
 }
 
-export interface Database extends BrokerTables, ExposureTables, MembershipTables {
+export interface Database extends BrokerTables, ExposureTables, MembershipTables, PaymentTables {
   companies: CompaniesTable;
   company_names: CompanyNamesTable;
   recent_views: RecentViewsTable;
