@@ -19,6 +19,7 @@ export function developmentPayments(opts: { production: boolean; demo: boolean }
     },
     async refund() {
       allowed();
+      return {};
     },
   };
 }

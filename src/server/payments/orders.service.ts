@@ -237,8 +237,12 @@ export async function refundOrder(db: Db, provider: PaymentProvider, orderId: st
   if (!order) throw new AppError('orders.notFound', 404);
   if (order.status !== 'paid') throw new AppError('orders.notPaid', 409);
   if (order.provider !== provider.id) throw new AppError('orders.otherProvider', 409);
-  await provider.refund(order);
-  const outcome = await db.transaction().execute((tx) => refundInTransaction(tx, order, now.toISOString(), now, { userId: staff.userId, reason }));
+  const { paymentRef } = await provider.refund(order);
+  const outcome = await db.transaction().execute(async (tx) => {
+    // The payment refunded, so that the provider's own refund event that follows finds this order.
+    if (paymentRef && !order.payment_ref) await repo.setOrderRefs(tx, order.id, { payment_ref: paymentRef });
+    return refundInTransaction(tx, order, now.toISOString(), now, { userId: staff.userId, reason });
+  });
   log.info({ orderId, staffUserId: staff.userId, outcome }, 'order refunded by staff');
   return outcome;
 }

@@ -30,8 +30,8 @@ export interface PaymentProvider {
   id: PaymentProviderId;
   /** Starts paying for a pending order. */
   startCheckout(order: OrdersTable, ctx: CheckoutContext): Promise<CheckoutStart>;
-  /** Gives the money of a paid order back and stops its renewals (staff decision). */
-  refund(order: OrdersTable): Promise<void>;
+  /** Gives the money of a paid order back and stops its renewals (staff decision); names the payment refunded when it knows it. */
+  refund(order: OrdersTable): Promise<{ paymentRef?: string }>;
 }
 
 /**

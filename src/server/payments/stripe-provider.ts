@@ -73,6 +73,7 @@ export function stripePayments(s: StripeSettings): PaymentProvider & { parseWebh
       await stripe.refunds.create({ payment_intent: paymentIntent, metadata: { orderId: order.id } });
       // No renewal after a refund: the subscription ends now (its invoice.payment_failed never comes).
       if (order.subscription_ref) await stripe.subscriptions.cancel(order.subscription_ref);
+      return { paymentRef: paymentIntent };
     },
 
     parseWebhook(body, signature) {
