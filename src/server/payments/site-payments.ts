@@ -26,10 +26,3 @@ export function siteStripe(): ReturnType<typeof stripePayments> {
   stripe ??= stripePayments({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL });
   return stripe;
 }
-
-/** What start.ts tells the operator about payments (a missing Stripe secret is a mistake no visitor reports). */
-export function paymentsStartupProblem(): string | undefined {
-  if (env.PAYMENT_PROVIDER === 'stripe' && (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET))
-    return 'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET in the environment.';
-  return undefined;
-}
