@@ -27,8 +27,10 @@ if (cards && select) {
   const country = (cookies().country ?? '').toUpperCase();
   const mine = byCountry[country];
   if (cards.dataset.chosen === undefined && mine && offered.has(mine)) showCurrency(mine);
-  // With script the choice applies at once; the submit button stays for keyboards and no-JS.
+  // With script the choice applies at once: the form's button is for pages without script.
   select.addEventListener('change', () => showCurrency(select.value));
+  const submit = document.querySelector<HTMLElement>('[data-currency-submit]');
+  if (submit) submit.hidden = true;
 }
 
 const status = document.querySelector<HTMLElement>('[data-vip-status]');
