@@ -7,7 +7,9 @@ import { apiGet } from '../lib/api-client.ts';
 import { isLoggedIn } from '../lib/login-cookies.ts';
 
 const cookies = (): Record<string, string> =>
-  Object.fromEntries(document.cookie.split(';').map((p) => [p.slice(0, p.indexOf('=')).trim(), decodeURIComponent(p.slice(p.indexOf('=') + 1).trim())]));
+  Object.fromEntries(
+    document.cookie.split(';').map((p) => [p.slice(0, p.indexOf('=')).trim(), decodeURIComponent(p.slice(p.indexOf('=') + 1).trim())]),
+  );
 
 const cards = document.querySelector<HTMLElement>('[data-plans]');
 const select = document.querySelector<HTMLSelectElement>('[data-currency-select]');
@@ -39,7 +41,9 @@ if (status && isLoggedIn(cookies())) {
     .then((raw) => {
       const user = raw as { tier?: string; vipUntil?: string | null };
       if (user.tier === 'vip' && user.vipUntil) {
-        const date = new Intl.DateTimeFormat(status.dataset.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(user.vipUntil));
+        const date = new Intl.DateTimeFormat(status.dataset.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+          new Date(user.vipUntil),
+        );
         status.textContent = (status.dataset.textVip ?? '').replace('{date}', date);
       } else if (user.tier) status.textContent = status.dataset.textOrdinary ?? '';
     })

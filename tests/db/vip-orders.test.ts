@@ -47,8 +47,12 @@ const code = async (p: Promise<unknown>) => {
 describe('the development provider outside a demo', () => {
   it('refuses to take orders in production unless the server runs as a demo', async () => {
     const order = { id: 'x' } as never;
-    expect(await code(developmentPayments({ production: true, demo: false }).startCheckout(order, context({ id: 'x' })))).toBe('503 orders.devRefused');
-    expect((await developmentPayments({ production: true, demo: true }).startCheckout(order, context({ id: 'x' }))).redirectUrl).toContain('/vip/order?id=x');
+    expect(await code(developmentPayments({ production: true, demo: false }).startCheckout(order, context({ id: 'x' })))).toBe(
+      '503 orders.devRefused',
+    );
+    expect((await developmentPayments({ production: true, demo: true }).startCheckout(order, context({ id: 'x' }))).redirectUrl).toContain(
+      '/vip/order?id=x',
+    );
   });
 
   it('works out the VAT share of a price that includes it', () => {
@@ -82,7 +86,9 @@ describe.each(ENGINES)('VIP orders on %s', (engine) => {
 
   it('refuses a plan or a currency that plans.ts does not offer', async () => {
     expect(await code(startPurchase(db.db, dev, users.ann, { plan: 'weekly', currency: 'USD' }, context))).toBe('400 orders.unknownPlan');
-    expect(await code(startPurchase(db.db, dev, users.ann, { plan: 'monthly', currency: 'XYZ' }, context))).toBe('400 orders.unknownCurrency');
+    expect(await code(startPurchase(db.db, dev, users.ann, { plan: 'monthly', currency: 'XYZ' }, context))).toBe(
+      '400 orders.unknownCurrency',
+    );
     expect(await memberOrders(db.db, users.ann)).toEqual([]);
   });
 
@@ -146,17 +152,29 @@ describe.each(ENGINES)('VIP orders on %s', (engine) => {
     expect(await webhook({ id: `evt_done_${engine}`, type: 'checkout.session.completed', object: session })).toBe('applied');
     const until = (await membershipOf(db.db, users.cat)).vipUntil;
     expect(until).not.toBeNull();
-    expect(await memberOrder(db.db, users.cat, order.id)).toMatchObject({ status: 'paid', subscription_ref: 'sub_1', customer_ref: 'cus_1', invoice_ref: 'in_first', invoice_number: 2 });
+    expect(await memberOrder(db.db, users.cat, order.id)).toMatchObject({
+      status: 'paid',
+      subscription_ref: 'sub_1',
+      customer_ref: 'cus_1',
+      invoice_ref: 'in_first',
+      invoice_number: 2,
+    });
 
     expect(await webhook({ id: `evt_done_${engine}`, type: 'checkout.session.completed', object: session })).toBe('replayed');
-    expect(await webhook({ id: `evt_first_invoice_${engine}`, type: 'invoice.paid', object: stripeObjects.invoice(order.id) })).toBe('already-paid');
+    expect(await webhook({ id: `evt_first_invoice_${engine}`, type: 'invoice.paid', object: stripeObjects.invoice(order.id) })).toBe(
+      'already-paid',
+    );
     expect((await membershipOf(db.db, users.cat)).vipUntil).toBe(until);
     expect(await history(users.cat)).toBe(1);
   });
 
   it('refuses a wrong signature, another secret or a changed body, and changes nothing', async () => {
     const [order] = await memberOrders(db.db, users.cat);
-    const event = { id: `evt_forged_${engine}`, type: 'invoice.paid', object: stripeObjects.invoice(order.id, { id: 'in_forged', billing_reason: 'subscription_cycle' }) };
+    const event = {
+      id: `evt_forged_${engine}`,
+      type: 'invoice.paid',
+      object: stripeObjects.invoice(order.id, { id: 'in_forged', billing_reason: 'subscription_cycle' }),
+    };
     const { payload, signature } = signedEvent('whsec_someone_else', event);
     expect(await code(Promise.resolve().then(() => stripe.parseWebhook(payload, signature)))).toBe('400 orders.badSignature');
     const good = signedEvent(WEBHOOK_SECRET, event);
@@ -170,7 +188,11 @@ describe.each(ENGINES)('VIP orders on %s', (engine) => {
   it('a renewal (invoice.paid, subscription_cycle) is an order of its own with the next invoice number and one more month', async () => {
     const [first] = await memberOrders(db.db, users.cat);
     const before = (await membershipOf(db.db, users.cat)).vipUntil!;
-    const renewal = { id: `evt_renew_${engine}`, type: 'invoice.paid', object: stripeObjects.invoice(first.id, { id: 'in_second', billing_reason: 'subscription_cycle' }) };
+    const renewal = {
+      id: `evt_renew_${engine}`,
+      type: 'invoice.paid',
+      object: stripeObjects.invoice(first.id, { id: 'in_second', billing_reason: 'subscription_cycle' }),
+    };
     expect(await webhook(renewal)).toBe('applied');
     expect(await webhook(renewal)).toBe('replayed');
     const orders = await memberOrders(db.db, users.cat);
@@ -184,7 +206,11 @@ describe.each(ENGINES)('VIP orders on %s', (engine) => {
 
   it('a failed renewal (invoice.payment_failed) ends VIP, once', async () => {
     const [, first] = await memberOrders(db.db, users.cat);
-    const failed = { id: `evt_failed_${engine}`, type: 'invoice.payment_failed', object: stripeObjects.invoice(first.id, { id: 'in_third', billing_reason: 'subscription_cycle' }) };
+    const failed = {
+      id: `evt_failed_${engine}`,
+      type: 'invoice.payment_failed',
+      object: stripeObjects.invoice(first.id, { id: 'in_third', billing_reason: 'subscription_cycle' }),
+    };
     expect(await webhook(failed)).toBe('applied');
     expect(await membershipOf(db.db, users.cat)).toEqual({ tier: 'ordinary', vipUntil: null });
     expect((await membershipHistory(db.db, users.cat))[0]).toMatchObject({ kind: 'renewal_failed', order_id: first.id });
@@ -196,14 +222,29 @@ describe.each(ENGINES)('VIP orders on %s', (engine) => {
   it('a refund in Stripe (charge.refunded) ends VIP and marks the order refunded; a partial refund keeps it', async () => {
     const { order } = await startPurchase(db.db, stripe, users.dan, { plan: 'monthly', currency: 'USD' }, context);
     const ids = { customer: `cus_dan_${engine}`, subscription: `sub_dan_${engine}` };
-    const session = stripeObjects.session(order.id, { id: order.checkout_ref, customer: ids.customer, subscription: ids.subscription, invoice: 'in_dan' });
+    const session = stripeObjects.session(order.id, {
+      id: order.checkout_ref,
+      customer: ids.customer,
+      subscription: ids.subscription,
+      invoice: 'in_dan',
+    });
     expect(await webhook({ id: `evt_dan_paid_${engine}`, type: 'checkout.session.completed', object: session })).toBe('applied');
     expect((await membershipOf(db.db, users.dan)).tier).toBe('vip');
 
-    expect(await webhook({ id: `evt_dan_partial_${engine}`, type: 'charge.refunded', object: stripeObjects.charge({ customer: ids.customer, refunded: false, amount_refunded: 500, payment_intent: 'pi_dan' }) })).toBe('ignored:charge.refunded:partial');
+    expect(
+      await webhook({
+        id: `evt_dan_partial_${engine}`,
+        type: 'charge.refunded',
+        object: stripeObjects.charge({ customer: ids.customer, refunded: false, amount_refunded: 500, payment_intent: 'pi_dan' }),
+      }),
+    ).toBe('ignored:charge.refunded:partial');
     expect((await membershipOf(db.db, users.dan)).tier).toBe('vip');
 
-    const refund = { id: `evt_dan_refund_${engine}`, type: 'charge.refunded', object: stripeObjects.charge({ customer: ids.customer, payment_intent: 'pi_dan' }) };
+    const refund = {
+      id: `evt_dan_refund_${engine}`,
+      type: 'charge.refunded',
+      object: stripeObjects.charge({ customer: ids.customer, payment_intent: 'pi_dan' }),
+    };
     expect(await webhook(refund)).toBe('applied');
     expect(await memberOrder(db.db, users.dan, order.id)).toMatchObject({ status: 'refunded' });
     expect(await membershipOf(db.db, users.dan)).toEqual({ tier: 'ordinary', vipUntil: null });
@@ -213,7 +254,12 @@ describe.each(ENGINES)('VIP orders on %s', (engine) => {
 
   it('a staff refund goes through Stripe (refund, then the subscription cancelled) and ends VIP with the staff member and reason', async () => {
     const { order } = await startPurchase(db.db, stripe, users.eve, { plan: 'yearly', currency: 'USD' }, context);
-    const session = stripeObjects.session(order.id, { id: order.checkout_ref, customer: 'cus_eve', subscription: 'sub_eve', invoice: 'in_eve' });
+    const session = stripeObjects.session(order.id, {
+      id: order.checkout_ref,
+      customer: 'cus_eve',
+      subscription: 'sub_eve',
+      invoice: 'in_eve',
+    });
     await webhook({ id: `evt_eve_paid_${engine}`, type: 'checkout.session.completed', object: session });
     expect((await membershipOf(db.db, users.eve)).tier).toBe('vip');
 
@@ -224,16 +270,32 @@ describe.each(ENGINES)('VIP orders on %s', (engine) => {
     expect(calls).toEqual(['GET /v1/invoice_payments?invoice=in_eve&limit=1', 'POST /v1/refunds', 'DELETE /v1/subscriptions/sub_eve']);
     expect(fake.requests[before + 1].body.get('payment_intent')).toBe('pi_first');
     expect(await membershipOf(db.db, users.eve)).toEqual({ tier: 'ordinary', vipUntil: null });
-    expect((await membershipHistory(db.db, users.eve))[0]).toMatchObject({ kind: 'refunded', staff_user_id: users.staff, reason: 'Charged twice by mistake' });
+    expect((await membershipHistory(db.db, users.eve))[0]).toMatchObject({
+      kind: 'refunded',
+      staff_user_id: users.staff,
+      reason: 'Charged twice by mistake',
+    });
     // Stripe's own charge.refunded that follows finds the order refunded already.
-    expect(await webhook({ id: `evt_eve_refund_${engine}`, type: 'charge.refunded', object: stripeObjects.charge({ customer: 'cus_eve', payment_intent: 'pi_first' }) })).toBe('already-refunded');
+    expect(
+      await webhook({
+        id: `evt_eve_refund_${engine}`,
+        type: 'charge.refunded',
+        object: stripeObjects.charge({ customer: 'cus_eve', payment_intent: 'pi_first' }),
+      }),
+    ).toBe('already-refunded');
     expect(await code(refundOrder(db.db, stripe, order.id, { userId: users.staff, reason: 'again' }))).toBe('409 orders.notPaid');
   });
 
   it('keeps an event for an order it does not know, so its replay is recognised too', async () => {
-    const stray = { id: `evt_stray_${engine}`, type: 'checkout.session.completed', object: stripeObjects.session('00000000-0000-4000-8000-000000000000', { id: 'cs_unknown' }) };
+    const stray = {
+      id: `evt_stray_${engine}`,
+      type: 'checkout.session.completed',
+      object: stripeObjects.session('00000000-0000-4000-8000-000000000000', { id: 'cs_unknown' }),
+    };
     expect(await webhook(stray)).toBe('unknown-order');
     expect(await webhook(stray)).toBe('replayed');
-    expect(await webhook({ id: `evt_other_${engine}`, type: 'customer.created', object: { id: 'cus_x', object: 'customer' } })).toBe('ignored:customer.created');
+    expect(await webhook({ id: `evt_other_${engine}`, type: 'customer.created', object: { id: 'cus_x', object: 'customer' } })).toBe(
+      'ignored:customer.created',
+    );
   });
 });

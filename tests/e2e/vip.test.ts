@@ -35,7 +35,10 @@ async function signedIn(account: string, javaScriptEnabled = true): Promise<Brow
     javaScriptEnabled,
     extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${120 + contexts}` },
   });
-  const res = await context.request.post('/api/v1/oauth/login', { data: { account, password: 'secret-1' }, headers: { origin: baseUrl() } });
+  const res = await context.request.post('/api/v1/oauth/login', {
+    data: { account, password: 'secret-1' },
+    headers: { origin: baseUrl() },
+  });
   expect(res.status()).toBe(200);
   return context;
 }
@@ -55,7 +58,8 @@ describe('the plans page', () => {
     expect(visitor.status).toBe(200);
     expect(visitor.headers.get('cache-control')).toContain('public');
     const html = await visitor.text();
-    for (const text of ['Visitor', 'Member', 'VIP', 'Monthly', 'Yearly', '$19.00 a month', '$190.00 a year', 'Unlimited']) expect(html).toContain(text);
+    for (const text of ['Visitor', 'Member', 'VIP', 'Monthly', 'Yearly', '$19.00 a month', '$190.00 a year', 'Unlimited'])
+      expect(html).toContain(text);
     const context = await signedIn(MEMBERS[2]);
     const cookies = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
     const member = await fetch(`${baseUrl()}/en/vip`, { headers: { cookie: `${prefs}; ${cookies}` } });
@@ -148,14 +152,26 @@ describe('buying VIP through the development provider', () => {
 
 describe('Stripe’s webhook over HTTP', () => {
   const post = (payload: string, signature: string) =>
-    fetch(`${baseUrl()}/api/v1/payments/stripeWebhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature, languagecode: 'en' }, body: payload });
+    fetch(`${baseUrl()}/api/v1/payments/stripeWebhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature, languagecode: 'en' },
+      body: payload,
+    });
 
   it('refuses a wrong signature (400, nothing changes) and answers a replay with 200 and no change', async () => {
-    const event = { id: 'evt_e2e_stray', type: 'checkout.session.completed', object: stripeObjects.session('00000000-0000-4000-8000-000000000000') };
+    const event = {
+      id: 'evt_e2e_stray',
+      type: 'checkout.session.completed',
+      object: stripeObjects.session('00000000-0000-4000-8000-000000000000'),
+    };
     const forged = signedEvent('whsec_not_ours', event);
     const refused = await post(forged.payload, forged.signature);
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({ succeed: false, ErrorCode: 400, Message: 'The signature of this payment notice is not valid.' });
+    expect(await refused.json()).toMatchObject({
+      succeed: false,
+      ErrorCode: 400,
+      Message: 'The signature of this payment notice is not valid.',
+    });
 
     const good = signedEvent(E2E_STRIPE_WEBHOOK_SECRET, event);
     const first = await post(good.payload, good.signature);

@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { startupProblem } from '../../src/server/config/startup-checks.ts';
 import { formatPrice } from '../../src/lib/price-format.ts';
-import { CURRENCIES, CURRENCY_BY_COUNTRY, PLAN_IDS, PRICES, currencyForCountry, isCurrency, minorDigits, priceOf } from '../../src/server/payments/plans.ts';
+import {
+  CURRENCIES,
+  CURRENCY_BY_COUNTRY,
+  PLAN_IDS,
+  PRICES,
+  currencyForCountry,
+  isCurrency,
+  minorDigits,
+  priceOf,
+} from '../../src/server/payments/plans.ts';
 
 describe('the VIP plans configuration', () => {
   it('prices both plans in every currency it offers, in whole minor units', () => {
-    for (const c of CURRENCIES) for (const p of PLAN_IDS) expect(Number.isInteger(PRICES[c][p]) && PRICES[c][p] > 0, `${c} ${p}`).toBe(true);
+    for (const c of CURRENCIES)
+      for (const p of PLAN_IDS) expect(Number.isInteger(PRICES[c][p]) && PRICES[c][p] > 0, `${c} ${p}`).toBe(true);
   });
 
   it('points every country only at a currency it offers, and the rest at the default', () => {
@@ -32,6 +42,8 @@ describe('the VIP plans configuration', () => {
   it('refuses to start a Stripe server without its secrets', () => {
     const base = { NODE_ENV: 'production', SMS_PROVIDER: 'http' as const, SMS_DEV_IN_PRODUCTION: false, ALERTS_SECRET: 'x'.repeat(32) };
     expect(startupProblem({ ...base, PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x' })).toMatch(/STRIPE_WEBHOOK_SECRET/);
-    expect(startupProblem({ ...base, PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toBeUndefined();
+    expect(
+      startupProblem({ ...base, PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }),
+    ).toBeUndefined();
   });
 });

@@ -102,7 +102,8 @@ import {
  * `upload` a signed-in POST of multipart/form-data with files (server/api/upload-route.ts), answering the envelope.
  * `webhook` a payment provider's signed event (POST JSON, the signature over the raw body), answering the envelope.
  */
-export type RouteKind = 'fuzzy' | 'query' | 'body' | 'account' | 'accountQuery' | 'redirect' | 'document' | 'token' | 'oneClick' | 'upload' | 'webhook';
+export type RouteKind =
+  'fuzzy' | 'query' | 'body' | 'account' | 'accountQuery' | 'redirect' | 'document' | 'token' | 'oneClick' | 'upload' | 'webhook';
 
 export interface ApiRouteSpec {
   path: string;

@@ -36,7 +36,7 @@ export function startupProblem(s: StartupSettings): string | undefined {
   }
   // Checkouts would fail and paid events would be refused: a mistake no visitor would report as such.
   if (s.PAYMENT_PROVIDER === 'stripe' && (!s.STRIPE_SECRET_KEY || !s.STRIPE_WEBHOOK_SECRET)) {
-    return 'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (the webhook endpoint\'s signing secret) in the environment.';
+    return "PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (the webhook endpoint's signing secret) in the environment.";
   }
   return undefined;
 }

@@ -101,8 +101,19 @@ export async function insertPaymentEvent(db: Db, row: PaymentEventsTable): Promi
   await db.insertInto('payment_events').values(row).execute();
 }
 
-export async function setPaymentEventOutcome(db: Db, provider: PaymentProviderId, eventId: string, outcome: string, orderId: string | undefined): Promise<void> {
-  await db.updateTable('payment_events').set({ outcome, order_id: orderId ?? null }).where('provider', '=', provider).where('event_id', '=', eventId).execute();
+export async function setPaymentEventOutcome(
+  db: Db,
+  provider: PaymentProviderId,
+  eventId: string,
+  outcome: string,
+  orderId: string | undefined,
+): Promise<void> {
+  await db
+    .updateTable('payment_events')
+    .set({ outcome, order_id: orderId ?? null })
+    .where('provider', '=', provider)
+    .where('event_id', '=', eventId)
+    .execute();
 }
 
 /** The buyer's name and contact for an invoice. */

@@ -29,7 +29,13 @@ export interface PurchaseInput {
 }
 
 /** A new pending order of a plan in a currency offered in plans.ts (anything else is a 400). */
-export async function createOrder(db: Db, userId: string, provider: PaymentProviderId, input: PurchaseInput, now = new Date()): Promise<OrdersTable> {
+export async function createOrder(
+  db: Db,
+  userId: string,
+  provider: PaymentProviderId,
+  input: PurchaseInput,
+  now = new Date(),
+): Promise<OrdersTable> {
   if (!isPlanId(input.plan)) throw new AppError('orders.unknownPlan', 400);
   const currency = input.currency.toUpperCase();
   const amount = isCurrency(currency) ? priceOf(input.plan, currency) : undefined;
@@ -106,7 +112,14 @@ export async function applyPaymentEvent(db: Db, provider: PaymentProviderId, eve
       if (await repo.paymentEvent(tx, provider, event.eventId)) return 'replayed';
       // Written first: a second delivery of the same event running at the same moment waits on this
       // row's key and then fails, instead of applying the event a second time.
-      await repo.insertPaymentEvent(tx, { provider, event_id: event.eventId, type: event.type, order_id: null, outcome: 'pending', received_at: at });
+      await repo.insertPaymentEvent(tx, {
+        provider,
+        event_id: event.eventId,
+        type: event.type,
+        order_id: null,
+        outcome: 'pending',
+        received_at: at,
+      });
       const { outcome, orderId } = await applyInTransaction(tx, event, at, now);
       await repo.setPaymentEventOutcome(tx, provider, event.eventId, outcome, orderId);
       return outcome;
@@ -198,8 +211,15 @@ async function payOrder(tx: Tx, order: OrdersTable, at: string, now: Date): Prom
 }
 
 /** Paid → refunded once, and VIP ends (with the staff member and reason when staff decided it). */
-async function refundInTransaction(tx: Tx, order: OrdersTable, at: string, now: Date, staff: { userId?: string; reason?: string }): Promise<string> {
-  if (!(await repo.moveOrder(tx, order.id, 'paid', { status: 'refunded', refunded_at: at, updated_at: at }))) return `already-${order.status}`;
+async function refundInTransaction(
+  tx: Tx,
+  order: OrdersTable,
+  at: string,
+  now: Date,
+  staff: { userId?: string; reason?: string },
+): Promise<string> {
+  if (!(await repo.moveOrder(tx, order.id, 'paid', { status: 'refunded', refunded_at: at, updated_at: at })))
+    return `already-${order.status}`;
   await endVip(tx, order.user_id, { kind: 'refunded', orderId: order.id, staffUserId: staff.userId, reason: staff.reason }, now);
   return 'applied';
 }
@@ -216,12 +236,20 @@ async function findOrder(tx: Tx, orderId?: string, checkoutRef?: string, subscri
  * The development provider's confirmation page: the member who placed a pending dev order confirms
  * (the order is paid, VIP starts) or declines it. Anyone else's order is not found.
  */
-export async function decideDevOrder(db: Db, userId: string, orderId: string, decision: 'confirm' | 'decline', now = new Date()): Promise<string> {
+export async function decideDevOrder(
+  db: Db,
+  userId: string,
+  orderId: string,
+  decision: 'confirm' | 'decline',
+  now = new Date(),
+): Promise<string> {
   const order = await repo.memberOrder(db, userId, orderId);
   if (!order || order.provider !== 'dev') throw new AppError('orders.notFound', 404);
   if (order.status !== 'pending') throw new AppError('orders.notPending', 409);
   const event: PaymentEvent =
-    decision === 'confirm' ? { type: 'checkout.paid', eventId: `dev:${order.id}`, orderId: order.id } : { type: 'checkout.declined', eventId: `dev:${order.id}`, orderId: order.id };
+    decision === 'confirm'
+      ? { type: 'checkout.paid', eventId: `dev:${order.id}`, orderId: order.id }
+      : { type: 'checkout.declined', eventId: `dev:${order.id}`, orderId: order.id };
   return applyPaymentEvent(db, 'dev', event, now);
 }
 
@@ -230,7 +258,13 @@ export async function decideDevOrder(db: Db, userId: string, orderId: string, de
  * refunded and VIP ends, logged with the staff member and the reason. The provider's own
  * charge.refunded event that follows finds the order refunded and changes nothing.
  */
-export async function refundOrder(db: Db, provider: PaymentProvider, orderId: string, staff: { userId: string; reason: string }, now = new Date()): Promise<string> {
+export async function refundOrder(
+  db: Db,
+  provider: PaymentProvider,
+  orderId: string,
+  staff: { userId: string; reason: string },
+  now = new Date(),
+): Promise<string> {
   const reason = staff.reason.trim();
   if (!reason) throw new AppError('orders.reasonRequired', 400);
   const order = await repo.orderById(db, orderId);

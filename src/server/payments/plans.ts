@@ -46,7 +46,10 @@ export const CURRENCY_BY_COUNTRY: Record<string, string> = {
   CN: 'CNY',
   JP: 'JPY',
   ...Object.fromEntries(
-    ['AT', 'BE', 'CY', 'DE', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PT', 'SI', 'SK'].map((c) => [c, 'EUR']),
+    ['AT', 'BE', 'CY', 'DE', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PT', 'SI', 'SK'].map((c) => [
+      c,
+      'EUR',
+    ]),
   ),
 };
 

@@ -16,7 +16,11 @@ let stripe: ReturnType<typeof stripePayments> | undefined;
 export const devPaymentsHere = () => env.NODE_ENV !== 'production' || env.SMS_DEV_IN_PRODUCTION;
 
 export function sitePayments(): PaymentProvider {
-  if (!provider) provider = env.PAYMENT_PROVIDER === 'stripe' ? siteStripe() : developmentPayments({ production: env.NODE_ENV === 'production', demo: env.SMS_DEV_IN_PRODUCTION });
+  if (!provider)
+    provider =
+      env.PAYMENT_PROVIDER === 'stripe'
+        ? siteStripe()
+        : developmentPayments({ production: env.NODE_ENV === 'production', demo: env.SMS_DEV_IN_PRODUCTION });
   return provider;
 }
 

@@ -25,13 +25,19 @@ export function stripeClient(s: Pick<StripeSettings, 'secretKey' | 'apiUrl'>): S
   return new Stripe(s.secretKey, {
     maxNetworkRetries: 1,
     timeout: 15_000,
-    ...(url && { host: url.hostname, port: url.port || (url.protocol === 'http:' ? 80 : 443), protocol: url.protocol === 'http:' ? 'http' : 'https' }),
+    ...(url && {
+      host: url.hostname,
+      port: url.port || (url.protocol === 'http:' ? 80 : 443),
+      protocol: url.protocol === 'http:' ? 'http' : 'https',
+    }),
   });
 }
 
 const idOf = (v: string | { id: string } | null | undefined): string | undefined => (typeof v === 'string' ? v : (v?.id ?? undefined));
 
-export function stripePayments(s: StripeSettings): PaymentProvider & { parseWebhook(body: string, signature: string | null): PaymentEvent } {
+export function stripePayments(
+  s: StripeSettings,
+): PaymentProvider & { parseWebhook(body: string, signature: string | null): PaymentEvent } {
   const stripe = stripeClient(s);
   return {
     id: 'stripe',
@@ -134,7 +140,8 @@ export function eventOf(event: Stripe.Event): PaymentEvent {
     case 'invoice.payment_failed': {
       const invoice = event.data.object;
       const sub = invoice.parent?.subscription_details;
-      if (invoice.billing_reason !== 'subscription_cycle') return { type: 'ignored', eventId, providerType: `${event.type}:${invoice.billing_reason}` };
+      if (invoice.billing_reason !== 'subscription_cycle')
+        return { type: 'ignored', eventId, providerType: `${event.type}:${invoice.billing_reason}` };
       return {
         type: 'renewal.failed',
         eventId,
