@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createUser } from '../../src/server/accounts/accounts.service.ts';
 import { openDb } from '../../src/server/db/client.ts';
+import { grantStaffRole } from '../../src/server/exposure/exposure.service.ts';
 import { signedEvent, stripeObjects } from '../fixtures/fake-stripe.ts';
 import { baseUrl, launch } from './browser.ts';
 import { E2E_STRIPE_WEBHOOK_SECRET } from './global-setup.ts';
@@ -19,6 +20,7 @@ const ids: Record<string, string> = {};
 beforeAll(async () => {
   const db = openDb({ sqlitePath: inject('sitePath'), databaseUrl: '' });
   for (const email of MEMBERS) ids[email] = (await createUser(db.db, { email, password: 'secret-1', nickname: email.split('@')[0] })).id;
+  await grantStaffRole(db.db, (await createUser(db.db, { email: 'vip-staff@example.com', password: 'secret-1' })).id);
   await db.close();
   browser = await launch();
 });
@@ -147,6 +149,32 @@ describe('buying VIP through the development provider', () => {
     const post = await other.request.post(`/en/vip/order?id=${orderId}`, { form: { decision: 'decline' }, headers: { origin: baseUrl() } });
     expect(post.status()).toBe(404);
     await other.close();
+  });
+});
+
+describe('the staff’s refund', () => {
+  it('finds a member’s orders, refunds a paid one with a reason and ends VIP; anyone else gets the 404 page', async () => {
+    const member = await signedIn(MEMBERS[2]);
+    expect((await member.request.get('/en/staff/orders')).status()).toBe(404);
+    await member.close();
+
+    const staff = await signedIn('vip-staff@example.com');
+    const page = await staff.newPage();
+    await page.goto(`/en/staff/orders?q=${encodeURIComponent(MEMBERS[1])}`);
+    const paid = page.locator('ol.staff-orders li', { has: page.locator('form.staff-order-refund') });
+    expect(await paid.count()).toBe(1);
+    page.once('dialog', (d) => void d.accept());
+    await paid.locator('input[name=reason]').fill('Bought by mistake');
+    await paid.getByRole('button', { name: 'Refund and end VIP' }).click();
+    await page.waitForSelector('.notice[role=status]');
+    expect(await page.locator('.notice[role=status]').textContent()).toBe("The order was refunded and the member's VIP ended.");
+    expect(await page.locator('ol.staff-orders').textContent()).toContain('Refunded');
+    await staff.close();
+
+    const buyer = await signedIn(MEMBERS[1]);
+    const info = await (await buyer.request.get('/api/v1/user/info')).json();
+    expect(info.Data).toMatchObject({ tier: 'ordinary', vipUntil: null });
+    await buyer.close();
   });
 });
 

@@ -120,3 +120,28 @@ export async function setPaymentEventOutcome(
 export function buyerOf(db: Db, userId: string) {
   return db.selectFrom('users').select(['nickname', 'email', 'phone']).where('id', '=', userId).executeTakeFirst();
 }
+
+/** Orders with their member's contact, for the staff console: by order id, or by the member's e-mail or phone. */
+export function staffOrders(db: Db, by: { orderId?: string; email?: string; phone?: string }, limit: number) {
+  let q = db
+    .selectFrom('orders as o')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .selectAll('o')
+    .select(['u.email as member_email', 'u.phone as member_phone']);
+  if (by.orderId) q = q.where('o.id', '=', by.orderId);
+  else if (by.email) q = q.where('u.email', '=', by.email);
+  else if (by.phone) q = q.where('u.phone', '=', by.phone);
+  else return Promise.resolve([]);
+  return q.orderBy('o.created_at', 'desc').limit(limit).execute();
+}
+
+/** A staff decision about an order, in the one log of staff decisions (who, when, why). */
+export async function insertStaffDecision(
+  db: Db,
+  row: { id: string; staff_user_id: string; action: string; subject_id: string; reason: string; at: string },
+): Promise<void> {
+  await db
+    .insertInto('staff_decisions')
+    .values({ ...row, subject_kind: 'order' })
+    .execute();
+}

@@ -275,7 +275,16 @@ export async function refundOrder(
   const outcome = await db.transaction().execute(async (tx) => {
     // The payment refunded, so that the provider's own refund event that follows finds this order.
     if (paymentRef && !order.payment_ref) await repo.setOrderRefs(tx, order.id, { payment_ref: paymentRef });
-    return refundInTransaction(tx, order, now.toISOString(), now, { userId: staff.userId, reason });
+    const done = await refundInTransaction(tx, order, now.toISOString(), now, { userId: staff.userId, reason });
+    await repo.insertStaffDecision(tx, {
+      id: randomUUID(),
+      staff_user_id: staff.userId,
+      action: 'refund',
+      subject_id: order.id,
+      reason,
+      at: now.toISOString(),
+    });
+    return done;
   });
   log.info({ orderId, staffUserId: staff.userId, outcome }, 'order refunded by staff');
   return outcome;
@@ -325,4 +334,19 @@ export async function memberInvoice(db: Db, userId: string, orderId: string): Pr
     buyer: { name: buyer.nickname ?? '', email: buyer.email, phone: buyer.phone },
     netMinor: order.amount_minor - order.vat_minor,
   };
+}
+
+/** How many orders the staff console lists for one search. */
+export const STAFF_ORDERS_SHOWN = 20;
+
+/**
+ * The staff console's search: an order id, or a member's e-mail address or phone number (as stored:
+ * lower-case e-mail, international phone). Anything else finds nothing.
+ */
+export function findOrdersForStaff(db: Db, query: string) {
+  const q = query.trim();
+  if (/^[0-9a-f-]{36}$/i.test(q)) return repo.staffOrders(db, { orderId: q.toLowerCase() }, STAFF_ORDERS_SHOWN);
+  if (q.includes('@')) return repo.staffOrders(db, { email: q.toLowerCase() }, STAFF_ORDERS_SHOWN);
+  if (/^\+?\d[\d\s-]{5,}$/.test(q)) return repo.staffOrders(db, { phone: `+${q.replace(/\D/g, '')}` }, STAFF_ORDERS_SHOWN);
+  return Promise.resolve([]);
 }
