@@ -6,6 +6,7 @@ import { developmentPayments } from '../../src/server/payments/dev-provider.ts';
 import {
   applyPaymentEvent,
   decideDevOrder,
+  findOrdersForStaff,
   memberInvoice,
   memberOrder,
   memberOrders,
@@ -284,6 +285,15 @@ describe.each(ENGINES)('VIP orders on %s', (engine) => {
       }),
     ).toBe('already-refunded');
     expect(await code(refundOrder(db.db, stripe, order.id, { userId: users.staff, reason: 'again' }))).toBe('409 orders.notPaid');
+    // The staff's decision is in the one log of staff decisions as well.
+    const decisions = await db.db.selectFrom('staff_decisions').selectAll().where('subject_id', '=', order.id).execute();
+    expect(decisions).toMatchObject([
+      { staff_user_id: users.staff, action: 'refund', subject_kind: 'order', reason: 'Charged twice by mistake' },
+    ]);
+    // Staff find it by the member's e-mail or the order id; other text finds nothing.
+    expect((await findOrdersForStaff(db.db, ` EVE-${engine}@example.com `)).map((o) => o.id)).toEqual([order.id]);
+    expect((await findOrdersForStaff(db.db, order.id.toUpperCase())).map((o) => o.member_email)).toEqual([`eve-${engine}@example.com`]);
+    expect(await findOrdersForStaff(db.db, "eve' OR 1=1")).toEqual([]);
   });
 
   it('keeps an event for an order it does not know, so its replay is recognised too', async () => {
