@@ -296,6 +296,12 @@ describe.each(ENGINES)('VIP orders on %s', (engine) => {
     expect(await findOrdersForStaff(db.db, "eve' OR 1=1")).toEqual([]);
   });
 
+  it('refuses an eleventh order within the hour (429)', async () => {
+    const hour = new Date('2030-01-01T10:00:00Z');
+    for (let i = 0; i < 10; i++) await startPurchase(db.db, dev, users.bob, { plan: 'monthly', currency: 'USD' }, context, hour);
+    expect(await code(startPurchase(db.db, dev, users.bob, { plan: 'monthly', currency: 'USD' }, context, hour))).toBe('429 auth.tooMany');
+  });
+
   it('keeps an event for an order it does not know, so its replay is recognised too', async () => {
     const stray = {
       id: `evt_stray_${engine}`,

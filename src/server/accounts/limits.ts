@@ -106,6 +106,11 @@ const RATE = {
   notificationsViewIp: { max: 2000, windowSeconds: 10 * MINUTE },
   notificationsMarkUser: { max: 300, windowSeconds: 10 * MINUTE },
   notificationsMarkIp: { max: 1000, windowSeconds: 10 * MINUTE },
+  /**
+   * VIP orders (Buy): each makes a pending order and, with Stripe, a checkout session at Stripe. A
+   * member who changes their mind a few times stays well under 10 an hour; a script does not.
+   */
+  orderUserHour: { max: 10, windowSeconds: HOUR },
 } as const;
 
 /** The caps of view counting (for tests and the README). */
@@ -328,3 +333,5 @@ export const notificationLimits = (what: 'view' | 'mark', userId: string, ip: st
         limit(`notifications:mark:user:${userId}`, RATE.notificationsMarkUser),
         limit(`notifications:mark:ip:${addressKey(ip)}`, RATE.notificationsMarkIp),
       ];
+/** The counter one VIP order (Buy) counts against: the member's. */
+export const orderLimits = (userId: string): Limit[] => [limit(`order:user:${userId}`, RATE.orderUserHour)];

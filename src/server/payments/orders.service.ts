@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { AppError } from '../app-error.ts';
+import { orderLimits } from '../accounts/limits.ts';
+import { enforceLimits } from '../accounts/rate-limit.ts';
 import { env } from '../config/env.ts';
 import type { Database } from '../db/schema.ts';
 import type { OrdersTable, PaymentProviderId } from '../db/schema-payments.ts';
@@ -77,6 +79,7 @@ export async function startPurchase(
   context: (order: OrdersTable) => CheckoutContext,
   now = new Date(),
 ): Promise<{ order: OrdersTable; redirectUrl: string }> {
+  await enforceLimits(db, orderLimits(userId), now);
   const order = await createOrder(db, userId, provider.id, input, now);
   const started = await provider.startCheckout(order, context(order));
   await repo.setCheckoutRef(db, order.id, started.checkoutRef, now.toISOString());
