@@ -5,8 +5,9 @@
  * 1–2 trading servers, 1–3 licence claims (5 % of brokers claim another firm's number, 3 % copy a
  * licensed broker's domain on another ending), and regulator warnings for 8 % of brokers – in a temp
  * SQLite file and a fresh PostgreSQL schema (BENCH_DATABASE_URL, default the test database). Prints
- * the first run (everything written), a second run (nothing changed) and the process's peak RSS.
- * Budget: under 10 s for all brokers.
+ * the first run (everything written), a second run (nothing changed) and each run's peak RSS: every
+ * run is a process of its own (scripts/lib/score-child.ts), as `npm run brokers:score` is.
+ * `--slice N` sets the job's slice of brokers (default SCORING_SLICE). Budget: under 10 s for all brokers.
  */
 import type { Insertable } from 'kysely';
 import { randomBytes } from 'node:crypto';
@@ -15,7 +16,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { REGULATOR_TIER_BY_KEY } from '../src/lib/regulator-tiers.ts';
-import { scoreBrokers } from '../src/server/brokers/broker-scoring.service.ts';
+import { execFileSync } from 'node:child_process';
+import { SCORING_SLICE, type ScoringSummary } from '../src/server/brokers/broker-scoring.service.ts';
 import { bulkInsert } from '../src/server/db/bulk-insert.ts';
 import { openDb, type Db } from '../src/server/db/client.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
@@ -31,8 +33,7 @@ const arg = (name: string, fallback: string) => {
 };
 const SIZES = arg('--brokers', '2000,20000').split(',').map(Number);
 const ENGINES = arg('--engines', 'sqlite,postgres').split(',');
-/** This process's CPU time (user + system): on a shared machine the wall time also counts other processes' turns. */
-const cpuSeconds = (u: NodeJS.CpuUsage) => ((u.user + u.system) / 1e6).toFixed(2);
+const SLICE = Number(arg('--slice', String(SCORING_SLICE)));
 const mb = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
 const NOW = new Date('2026-11-24T07:00:00.000Z');
 const iso = NOW.toISOString();
@@ -268,12 +269,16 @@ async function seed(db: Db['db'], count: number) {
   return { licences: licences.length, websites: websites.length, claims: claims.length, warnings: warnings.length };
 }
 
-async function open(engine: string): Promise<{ handle: Db; drop: () => Promise<void> }> {
+async function open(engine: string): Promise<{ handle: Db; where: string[]; drop: () => Promise<void> }> {
   if (engine === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'bench-brokers-'));
     const handle = openDb({ sqlitePath: join(dir, 'brokers.db'), databaseUrl: '' });
     await migrateToLatest(handle.db);
-    return { handle, drop: async () => (await handle.close(), rmSync(dir, { recursive: true, force: true })) };
+    return {
+      handle,
+      where: [join(dir, 'brokers.db')],
+      drop: async () => (await handle.close(), rmSync(dir, { recursive: true, force: true })),
+    };
   }
   const schema = `bench_brokers_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_URL });
@@ -284,6 +289,7 @@ async function open(engine: string): Promise<{ handle: Db; drop: () => Promise<v
   await migrateToLatest(handle.db, schema);
   return {
     handle,
+    where: [PG_URL, schema],
     drop: async () => {
       await handle.close();
       const c = new pg.Client({ connectionString: PG_URL });
@@ -296,7 +302,7 @@ async function open(engine: string): Promise<{ handle: Db; drop: () => Promise<v
 
 for (const engine of ENGINES)
   for (const size of SIZES) {
-    const { handle, drop } = await open(engine);
+    const { handle, where, drop } = await open(engine);
     try {
       const seedStart = performance.now();
       const counts = await seed(handle.db, size);
@@ -304,28 +310,30 @@ for (const engine of ENGINES)
         `${engine}: ${size.toLocaleString('en')} brokers, ${counts.licences.toLocaleString('en')} licences, ${counts.websites.toLocaleString('en')} websites, ` +
           `${counts.claims.toLocaleString('en')} claims, ${counts.warnings.toLocaleString('en')} warnings seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
       );
-      let peak = process.memoryUsage().rss;
-      const before = peak;
-      const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
-      const cpu = process.cpuUsage();
-      const first = await scoreBrokers(handle.db, NOW);
-      const firstCpu = process.cpuUsage(cpu);
-      peak = Math.max(peak, process.memoryUsage().rss);
+      /** One scoring run in a process of its own (its peak RSS is the job's alone). */
+      const run = (): { summary: ScoringSummary; cpu: number; peakRss: number } =>
+        JSON.parse(
+          execFileSync(
+            process.execPath,
+            ['--disable-warning=ExperimentalWarning', 'scripts/lib/score-child.ts', engine, ...where, NOW.toISOString(), String(SLICE)],
+            { cwd: new URL('..', import.meta.url).pathname, encoding: 'utf8', maxBuffer: 1 << 20 },
+          )
+            .trim()
+            .split('\n')
+            .at(-1)!,
+        );
+      const first = run();
       const reasons = await handle.db
         .selectFrom('broker_clones')
         .select(['reason', (eb) => eb.fn.countAll<number>().as('n')])
         .groupBy('reason')
         .orderBy('reason')
         .execute();
-      const cpu2 = process.cpuUsage();
-      const second = await scoreBrokers(handle.db, NOW);
-      const secondCpu = process.cpuUsage(cpu2);
-      clearInterval(sampler);
-      peak = Math.max(peak, process.memoryUsage().rss);
+      const second = run();
       console.log(
-        `  first run ${(first.ms / 1000).toFixed(2)} s, ${cpuSeconds(firstCpu)} s CPU (${first.changed.toLocaleString('en')} changed, ${first.clones.toLocaleString('en')} clone findings: ${reasons.map((x) => `${x.reason} ${Number(x.n).toLocaleString('en')}`).join(', ')}); ` +
-          `second run ${(second.ms / 1000).toFixed(2)} s, ${cpuSeconds(secondCpu)} s CPU (${second.changed} changed); RSS ${mb(before)} before, peak ${mb(peak)}; ` +
-          `budget 10 s: ${first.ms < 10_000 && second.ms < 10_000 ? 'met' : 'MISSED'}`,
+        `  slice ${SLICE}: first run ${(first.summary.ms / 1000).toFixed(2)} s, ${first.cpu.toFixed(2)} s CPU, peak RSS ${mb(first.peakRss)} (${first.summary.changed.toLocaleString('en')} changed, ${first.summary.clones.toLocaleString('en')} clone findings: ${reasons.map((x) => `${x.reason} ${Number(x.n).toLocaleString('en')}`).join(', ')}); ` +
+          `second run ${(second.summary.ms / 1000).toFixed(2)} s, ${second.cpu.toFixed(2)} s CPU, peak RSS ${mb(second.peakRss)} (${second.summary.changed} changed); ` +
+          `budget 10 s: ${first.summary.ms < 10_000 && second.summary.ms < 10_000 ? 'met' : 'MISSED'}`,
       );
     } finally {
       await drop();

@@ -5,9 +5,11 @@
  * 14 KB brotli as the server sends it. Builds a fresh SQLite database in a temporary folder, starts the production build
  * (run `npm run build` first), and prints the compressed size in English and Arabic, the time of the
  * first (uncached) render after a warm-up and of a later page (?licensees=50, rendered per request), and the
- * regulators list's size.
+ * regulators list's size. The same database holds two brokers of the broker-page bench world (every
+ * section filled), so the broker page's first response is measured beside it under the same budget.
+ * `--save DIR` writes each page's HTML there, to see where the bytes are.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
@@ -21,8 +23,10 @@ import { loadRegulatorDetail, loadRegulatorList } from '../src/server/regulators
 import { arg } from './lib/bench-db.ts';
 import { startSite } from './lib/site-server.ts';
 import { companyFields } from '../src/server/import/company-fields.ts';
+import { brokerId, seedBenchBrokers } from './lib/bench-brokers-world.ts';
 
 const licensees = Number(arg('licensees', '5000'));
+const save = arg('save', '');
 const dir = mkdtempSync(join(tmpdir(), 'bench-regulator-'));
 const file = join(dir, 'bench.db');
 const NOW = '2026-11-24T00:00:00.000Z';
@@ -123,6 +127,8 @@ await bulkInsert(
     ...provenance,
   })),
 );
+// Two brokers with every section of the broker page (bench-brokers-world.ts; broker 1 is the one measured).
+await seedBenchBrokers(handle.db, 2);
 // The service alone (queries and shaping, no rendering): median of 7 runs per page.
 for (const [label, pages] of [
   ['service, first screen', {}],
@@ -149,7 +155,7 @@ await handle.close();
 
 const site = await startSite({ SQLITE_PATH: file, DATABASE_URL: '', PAGE_CACHE_MB: '64' });
 /** One GET as a browser asks for it (brotli), counting the bytes on the wire: the server's own compression. */
-function get(path: string): Promise<{ ms: number; wire: number; raw: number; q11: number; cache: string | null }> {
+function get(path: string, saveAs?: string): Promise<{ ms: number; wire: number; raw: number; q11: number; cache: string | null }> {
   const t = performance.now();
   return new Promise((resolve, reject) => {
     const req = request(site.url + path, { headers: { 'accept-encoding': 'br' } }, (res) => {
@@ -159,6 +165,7 @@ function get(path: string): Promise<{ ms: number; wire: number; raw: number; q11
         const body = Buffer.concat(chunks);
         if (res.statusCode !== 200) return reject(new Error(`${path}: ${res.statusCode}`));
         const html = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(body) : body;
+        if (save && saveAs) writeFileSync(join(save, saveAs), html);
         // The same HTML at brotli's best quality, for comparison with a precompressed or CDN-recompressed copy.
         const q11 = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
         resolve({ ms: performance.now() - t, wire: body.length, raw: html.length, q11, cache: (res.headers['x-cache'] as string) ?? null });
@@ -172,11 +179,19 @@ const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
 try {
   // A fresh process compiles its modules on the first requests: warm it up on other pages first.
   for (const path of ['/en/about', '/ar/about', '/en/regulators']) await get(path);
+  if (save) mkdirSync(save, { recursive: true });
   const page = `/en/regulator/${regulatorId(KEY)}.html`;
+  const dealer = `/en/dealer/${brokerId(1)}.html`;
   for (const [label, path] of [
     ['first screen, en (render)', page],
     ['first screen, en (cached)', page],
     ['first screen, ar (render)', page.replace('/en/', '/ar/')],
+    ['first screen, hi (render)', page.replace('/en/', '/hi/')],
+    ['first screen, th (render)', page.replace('/en/', '/th/')],
+    ['broker page, en (render)', dealer],
+    ['broker page, ar (render)', dealer.replace('/en/', '/ar/')],
+    ['broker page, hi (render)', dealer.replace('/en/', '/hi/')],
+    ['broker page, th (render)', dealer.replace('/en/', '/th/')],
     ['licensees page 50 (50 rows), en (per request)', `${page}?licensees=50`],
     ['licensees page 50, en (again)', `${page}?licensees=50`],
     ['licensees page 50, en (again)', `${page}?licensees=50`],
@@ -184,7 +199,7 @@ try {
     ['regulators list, ar (render)', '/ar/regulators'],
     ['regulators list, ar (cached)', '/ar/regulators'],
   ] as const) {
-    const r = await get(path);
+    const r = await get(path, `${label.replace(/[^a-z0-9]+/gi, '-').replace(/-+$/, '')}.html`);
     console.log(
       `${label.padEnd(46)} ${kb(r.wire).padStart(9)} brotli on the wire  ${kb(r.q11).padStart(9)} at q11  ${kb(r.raw).padStart(9)} raw  ${r.ms.toFixed(1).padStart(7)} ms  ${r.cache ?? ''}`,
     );

@@ -1,7 +1,10 @@
 /**
- * `npm run import -- <format> <file> [--batch N] [--rejects FILE]`: imports a register file into the
- * configured database (DATABASE_URL, else data/site.db) with a progress bar (records, rate, ETA by
- * bytes read) and a final summary. Re-running the same file changes nothing; a killed run resumes.
+ * `npm run import -- <format> <file> [--batch N] [--rejects FILE] [--bulk | --no-bulk]`: imports a
+ * register file into the configured database (DATABASE_URL, else data/site.db) with a progress bar
+ * (records, rate, ETA by bytes read) and a final summary. Re-running the same file changes nothing; a
+ * killed run resumes. `--bulk` takes the first-load path (empty register, SQLite); without either
+ * flag it is taken by itself for a file of 64 MB or more into an empty register. `--abandon-bulk`
+ * drops what an unfinished bulk load of another file staged (otherwise this import stops).
  */
 import { SingleBar } from 'cli-progress';
 import { existsSync } from 'node:fs';
@@ -15,12 +18,20 @@ const flag = (name: string) => {
   const i = args.indexOf(name);
   return i >= 0 ? args.splice(i, 2)[1] : undefined;
 };
+const switchOn = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 && args.splice(i, 1).length > 0;
+};
+const bulk = switchOn('--bulk') ? true : switchOn('--no-bulk') ? false : 'auto';
+const abandonBulk = switchOn('--abandon-bulk');
 const batchSize = Number(flag('--batch') ?? 2000);
 const rejectFile = flag('--rejects');
 const [formatName, file] = args;
 const format = formatName ? FORMATS[formatName] : undefined;
 if (!format || !file) {
-  console.error(`usage: npm run import -- <format> <file> [--batch N] [--rejects FILE]\nformats: ${Object.keys(FORMATS).join(', ')}`);
+  console.error(
+    `usage: npm run import -- <format> <file> [--batch N] [--rejects FILE] [--bulk | --no-bulk] [--abandon-bulk]\nformats: ${Object.keys(FORMATS).join(', ')}`,
+  );
   process.exit(2);
 }
 if (!existsSync(file)) {
@@ -41,6 +52,13 @@ try {
   const summary = await runImport(database.db, format, file, {
     batchSize,
     rejectFile,
+    bulk,
+    abandonBulk,
+    onPhase: (phase) => {
+      if (barStarted) bar.stop();
+      barStarted = false;
+      console.log(`${phase}…`);
+    },
     onProgress: ({ records, bytes, totalBytes }) => {
       if (!barStarted) {
         bar.start(totalBytes, 0, { records: 0, rate: 0 });

@@ -17,6 +17,7 @@ import { formatSummary, progressPrinter } from '../src/server/demo/progress.ts';
 import { DEFAULT_DEMO_COMPANIES, DEFAULT_DEMO_SEED, seedDemo } from '../src/server/demo/seed.ts';
 import { seedBrokersIntoDemo } from '../src/server/demo/brokers/seed-existing.ts';
 import { ensureSearchIndex } from '../src/server/search/search-index.ts';
+import { REPORT_PACKAGES, reportRendererProblems } from '../src/server/reports/renderer-requirements.ts';
 import { parseSitemapLangs } from '../src/server/sitemaps/sitemap-langs.ts';
 import { formatSitemapSummary, sitemapDir, writeSitemaps } from '../src/server/sitemaps/sitemap-writer.ts';
 
@@ -41,6 +42,11 @@ if (!existsSync(entry) || Math.max(...sources.map(newest)) > statSync(entry).mti
   console.log('Building the site…');
   execSync('npm run build', { cwd: root, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
 }
+// Enterprise data reports are printed by headless Chromium with the system's fonts: say now, once and
+// plainly, what is missing (the site runs without it; the report link then answers "cannot be generated").
+const reportProblems = reportRendererProblems(env.CHROME_PATH);
+if (reportProblems.length)
+  console.warn(`PDF reports are not available: ${reportProblems.join('; ')}.\n  Install on Debian: apt-get install -y ${REPORT_PACKAGES}`);
 const database = openDb({ sqlitePath: process.env.SQLITE_PATH ?? join(root, DEFAULT_SQLITE_PATH) });
 for (const r of (await migrateToLatest(database.db, database.schema)).results ?? [])
   console.log(`${database.engine}: applied ${r.migrationName}`);

@@ -175,10 +175,26 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
-/** The string and each of its one-letter deletions: two strings one edit apart share one of these. */
-function deletions(s: string): string[] {
-  const out = new Set([s]);
-  for (let i = 0; i < s.length; i++) out.add(s.slice(0, i) + s.slice(i + 1));
+/**
+ * The string and each of its one-letter deletions, as numbers: two strings one edit apart share one
+ * of these. Each is a 52-bit hash of the string (two 32-bit FNV-1a hashes with different seeds, so
+ * a safe integer), not the string itself: 20,000 brokers file some 600,000 of them, and strings were
+ * most of the scoring job's memory. A collision can only add a candidate, which the edit distance
+ * check then drops; with 52 bits among a million keys it is about as likely as none at all.
+ */
+function deletions(s: string): number[] {
+  const out = new Set<number>();
+  for (let skip = -1; skip < s.length; skip++) {
+    let a = 0x811c9dc5;
+    let b = 0x01000193;
+    for (let i = 0; i < s.length; i++) {
+      if (i === skip) continue;
+      const c = s.charCodeAt(i);
+      a = Math.imul(a ^ c, 0x01000193);
+      b = Math.imul(b ^ c, 0x0100019d);
+    }
+    out.add((a >>> 0) * 0x100000 + ((b >>> 12) & 0xfffff));
+  }
   return [...out];
 }
 
@@ -187,17 +203,31 @@ function deletions(s: string): string[] {
  * string filed under its deletions; common endings such as "markets" rule out cheaper keys).
  */
 class NearIndex<T> {
-  private readonly keys = new Map<string, Array<{ value: string; item: T }>>();
+  // Most keys file one entry: it is kept as it is, and only a key shared by several gets a list.
+  private readonly keys = new Map<number, Entry<T> | Array<Entry<T>>>();
   add(value: string, item: T): void {
-    const entry = { value, item };
-    for (const k of deletions(value)) push(this.keys, k, entry);
+    const entry: Entry<T> = { value, item };
+    for (const k of deletions(value)) {
+      const had = this.keys.get(k);
+      if (!had) this.keys.set(k, entry);
+      else if (Array.isArray(had)) had.push(entry);
+      else this.keys.set(k, [had, entry]);
+    }
   }
-  /** Items whose value is within one edit of `value` (equal included). */
-  near(value: string): Array<{ value: string; item: T }> {
-    const seen = new Set<{ value: string; item: T }>();
-    for (const k of deletions(value)) for (const hit of this.keys.get(k) ?? []) seen.add(hit);
+  /** Items whose value is within one edit of `value` (equal included), in the order they were filed. */
+  near(value: string): Array<Entry<T>> {
+    const seen = new Set<Entry<T>>();
+    for (const k of deletions(value)) {
+      const hit = this.keys.get(k);
+      if (Array.isArray(hit)) for (const h of hit) seen.add(h);
+      else if (hit) seen.add(hit);
+    }
     return [...seen].filter((h) => editDistance(h.value, value, 1) <= 1);
   }
+}
+interface Entry<T> {
+  value: string;
+  item: T;
 }
 
 const CLONE_WORD = /\bclon(e|ed|es|ing)\b/i;

@@ -14,6 +14,8 @@ export interface Formatters {
   signed(n: number): string;
   /** An amount with its currency, shortened (1.2M) above a million. */
   money(amount: number, currency: string | null): string;
+  /** US dollars to the cent ('USD 12.50'), e.g. an ad price, where rounding to the dollar would mislead. */
+  dollars(amount: number): string;
   percent(ratio: number): string;
   /** A moment to the minute, in UTC and saying so ('24 Nov 2026, 02:49 UTC'), e.g. when a sign-in was asked for. */
   moment(iso: string): string;
@@ -47,6 +49,13 @@ function build(locale: string): Formatters {
   const signed = new Intl.NumberFormat(locale, { signDisplay: 'always', maximumFractionDigits: 2 });
   const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+  const usd = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'code',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   const currencies = new Map<string, Intl.NumberFormat>();
   const currency = (code: string, big: boolean) => {
     const key = `${code}|${big}`;
@@ -88,6 +97,7 @@ function build(locale: string): Formatters {
       const text = f.format(amount);
       return f === compact || f === numbers ? `${text} ${code}` : text;
     },
+    dollars: (amount) => usd.format(amount),
     percent: (ratio) => percent.format(ratio),
   };
 }

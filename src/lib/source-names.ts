@@ -8,6 +8,7 @@ const PUBLISHERS: Record<string, string> = {
   'companies-house-officers': 'Companies House',
   'companies-house-psc': 'Companies House',
   'gleif-golden-copy-csv': 'GLEIF',
+  'gleif-golden-copy-json': 'GLEIF',
   'gleif-lei-xml': 'GLEIF',
   'gleif-rr-xml': 'GLEIF',
   'sec-company-tickers': 'SEC EDGAR',

@@ -288,3 +288,63 @@ describe.each(ENGINES)('scoring brokers on %s', (engine) => {
     ]);
   });
 });
+
+describe.each(ENGINES)('scoring brokers slice by slice on %s', (engine) => {
+  // Twelve brokers (the three above and nine more, some sharing their names, so ties are ranked by
+  // id), scored with slices of 1, 7 and all, each on a database of its own: the same rows come out.
+  const more = Array.from({ length: 9 }, (_, k) =>
+    broker(
+      10 + k,
+      k % 3 === 0 ? 'Same Name Markets' : `Markets ${k}`,
+      {
+        websites: [site(`https://markets-${k}.com`)],
+        accounts: [
+          {
+            name: 'Std',
+            spread_pips: 1,
+            commission: null,
+            max_leverage: 30 * (k + 1),
+            min_deposit: 100,
+            currency: 'USD',
+            instruments: null,
+          },
+        ],
+      },
+      { founded_year: 2000 + k },
+    ),
+  );
+  async function outcome(slice: number) {
+    const t = await freshDb(engine);
+    try {
+      await seed(t);
+      await replaceBrokers(
+        t.db,
+        more.map((b) => bundleRows(b, { contentHash: 'h', source: 'test', sourceUrl: null, retrievedAt: NOW, now: NOW })),
+      );
+      const first = await scoreBrokers(t.db, new Date(NOW), slice);
+      await t.db.updateTable('licences').set({ status: 'revoked', ended_on: '2026-11-25' }).where('company_id', '=', C_HARBOUR).execute();
+      const second = await scoreBrokers(t.db, new Date('2026-11-26T07:00:00.000Z'), slice);
+      const rows = <T>(q: Promise<T[]>) => q.then((r) => r.map((x) => ({ ...x })));
+      return {
+        summaries: [first, second].map(({ ms: _ms, ...s }) => s),
+        brokers: await rows(
+          t.db.selectFrom('brokers').select(['id', 'score', 'rank', 'score_detail', 'scored_at']).orderBy('id').execute(),
+        ),
+        history: await rows(t.db.selectFrom('broker_history').selectAll().orderBy('broker_id').orderBy('recorded_on').execute()),
+        clones: await rows(t.db.selectFrom('broker_clones').selectAll().orderBy('broker_id').orderBy('position').execute()),
+        pages: await rows(t.db.selectFrom('page_changes').select(['kind', 'entity_id', 'changed_at']).orderBy('seq').execute()),
+      };
+    } finally {
+      await t.drop();
+    }
+  }
+
+  it('writes the same scores, ranks, details, history, clones and page changes with slices of 1, 7 and all', async () => {
+    const all = await outcome(1000);
+    expect(all.brokers).toHaveLength(12);
+    expect(all.brokers.every((b) => b.rank != null && b.score_detail)).toBe(true);
+    expect(new Set(all.brokers.map((b) => b.rank)).size).toBe(12);
+    expect(await outcome(1)).toEqual(all);
+    expect(await outcome(7)).toEqual(all);
+  });
+});

@@ -15,6 +15,7 @@ const SAMPLES: Record<string, string> = {
   'gleif-lei-xml': join(FIXTURES, 'gleif/lei-cdf-3-golden-copy-sample.xml'),
   'gleif-rr-xml': join(FIXTURES, 'gleif/rr-cdf-golden-copy-sample.xml'),
   'gleif-golden-copy-csv': join(OWN, 'gleif/golden-copy-sample.csv'),
+  'gleif-golden-copy-json': join(OWN, 'gleif/golden-copy-sample.json'),
   'sec-company-tickers': join(FIXTURES, 'sec-edgar/company-tickers-sample.json'),
   'sec-companyfacts': join(FIXTURES, 'sec-edgar/companyfacts-assets-current-sample.json'),
   jsonl: join(OWN, 'jsonl/mixed.jsonl'),

@@ -8,7 +8,7 @@ import { replaceBrokers } from '../../src/server/brokers/broker-bundle.repositor
 import { openDb } from '../../src/server/db/client.ts';
 import { grantStaffRole } from '../../src/server/exposure/exposure.service.ts';
 import { stableId } from '../../src/server/import/stable-id.ts';
-import { fakePng, jpegWithGps, pdfBytes, pngBytes, scriptBytes, webpBytes } from '../fixtures/evidence.ts';
+import { brokenPdf, encryptedPdf, fakePng, jpegWithGps, pdfBytes, pngBytes, scriptBytes, webpBytes } from '../fixtures/evidence.ts';
 import { baseUrl } from './browser.ts';
 
 /**
@@ -173,6 +173,12 @@ describe('the report form', () => {
         'The file notes.txt is not a PNG, JPEG or WebP image or a PDF document. Its content was checked, not its name.',
       ],
       [[{ name: 'shell.png', bytes: fakePng() }], 415, 'The file shell.png could not be read as an image.'],
+      [[{ name: 'scan.pdf', bytes: brokenPdf() }], 415, 'The file scan.pdf could not be read as a PDF document.'],
+      [
+        [{ name: 'locked.pdf', bytes: encryptedPdf() }],
+        415,
+        'The file locked.pdf is a password-protected PDF. Send it without the password protection.',
+      ],
       [[{ name: 'empty.png', bytes: Buffer.alloc(0) }], 400, 'The file empty.png is empty.'],
       [
         [{ name: 'huge.pdf', bytes: Buffer.concat([pdfBytes(), Buffer.alloc(5 * 1024 * 1024 + 10)]) }],

@@ -89,7 +89,12 @@ export default async function setup(project: TestProject) {
     // Signs the alert e-mails' unsubscribe links; tests/e2e/alerts.test.ts signs with the same value.
     ALERTS_SECRET: E2E_ALERTS_SECRET,
     SITEMAP_DIR: join(dir, 'sitemaps'),
+    // The enterprise data reports this run prints (tests/e2e/company-report.test.ts).
+    REPORT_CACHE_DIR: join(dir, 'reports'),
     OAUTH_PROVIDERS: oauthProvidersFor(oauthPorts),
+    // The service line (tests/e2e/support.test.ts): staff mails go here; VIP members see this number.
+    SUPPORT_STAFF_EMAIL: 'service-desk@example.com',
+    SERVICE_PHONE: '+442079460000',
     // Stripe's webhook endpoint answers (tests/e2e/vip.test.ts signs events with this secret); orders still go to the dev provider.
     STRIPE_SECRET_KEY: 'sk_test_e2e_not_a_real_key',
     STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,

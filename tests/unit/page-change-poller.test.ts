@@ -89,6 +89,33 @@ describe('the page-change poller', () => {
     await vi.waitFor(() => expect(cache.stale.length).toBe(12_000), { timeout: 5000 });
   });
 
+  it('with read replicas, marks a page stale only once every replica shows the change', async () => {
+    const primary = await log();
+    const replicas = [await log(), await log()];
+    const cache = fakeCache();
+    stops.push(startPageChangePoller(primary, cache, { intervalMs: 10, replicas }));
+    await new Promise((r) => setTimeout(r, 30));
+    const at = new Date().toISOString();
+    const row = { seq: 1, kind: 'company' as const, entity_id: 'c1', changed_at: at };
+    await primary.insertInto('page_changes').values(row).execute();
+    // The first replica has replayed it, the second not yet: a page rendered from the second would be old.
+    await replicas[0].insertInto('page_changes').values(row).execute();
+    await new Promise((r) => setTimeout(r, 60));
+    expect(cache.stale).toEqual([]);
+    await replicas[1].insertInto('page_changes').values(row).execute();
+    await vi.waitFor(() => expect(cache.stale).toEqual(['company:c1']));
+    // A later change both replicas show at once, and an earlier-numbered one committed after it.
+    const later = { seq: 3, kind: 'executive' as const, entity_id: 'e3', changed_at: at };
+    const earlier = { seq: 2, kind: 'company' as const, entity_id: 'c2', changed_at: at };
+    for (const db of [primary, ...replicas]) await db.insertInto('page_changes').values(later).execute();
+    await vi.waitFor(() => expect(cache.stale).toEqual(['company:c1', 'executive:e3']));
+    await primary.insertInto('page_changes').values(earlier).execute();
+    await new Promise((r) => setTimeout(r, 60));
+    expect(cache.stale).toHaveLength(2);
+    for (const db of replicas) await db.insertInto('page_changes').values(earlier).execute();
+    await vi.waitFor(() => expect(cache.stale).toEqual(['company:c1', 'executive:e3', 'company:c2']));
+  });
+
   it('logs a failing read instead of throwing, and stops when asked', async () => {
     const db = await log();
     await db.schema.dropTable('page_changes').execute();

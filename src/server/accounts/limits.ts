@@ -1,5 +1,4 @@
 import { RESEND_SECONDS } from '../../lib/resend-interval.ts';
-import { env } from '../config/env.ts';
 import type { Limit } from './rate-limit.ts';
 
 /**
@@ -106,6 +105,23 @@ const RATE = {
   notificationsViewIp: { max: 2000, windowSeconds: 10 * MINUTE },
   notificationsMarkUser: { max: 300, windowSeconds: 10 * MINUTE },
   notificationsMarkIp: { max: 1000, windowSeconds: 10 * MINUTE },
+  /**
+   * The service line: a VIP member's messages in their support thread. A person asking a question
+   * writes a few; 10 in 10 minutes and 50 a day per member (each one mails staff), 100 a day per
+   * address. Staff answers are not capped (staff are few, and every answer is logged with who and when).
+   */
+  supportMessageUser: { max: 10, windowSeconds: 10 * MINUTE },
+  supportMessageUserDay: { max: 50, windowSeconds: DAY },
+  supportMessageIpDay: { max: 100, windowSeconds: DAY },
+  /**
+   * Enterprise data report downloads (src/server/reports/): every request counts, a cached copy too.
+   * A member reads a few reports an hour (VIP members have no monthly cap, so this is what stops a
+   * script from pulling the register as PDFs): 20 an hour and 100 a day per member, 60 an hour per
+   * address (an office behind one router). Each print costs a Chromium page for about a second.
+   */
+  reportUserHour: { max: 20, windowSeconds: HOUR },
+  reportUserDay: { max: 100, windowSeconds: DAY },
+  reportIpHour: { max: 60, windowSeconds: HOUR },
   /**
    * VIP orders (Buy): each makes a pending order and, with Stripe, a checkout session at Stripe. A
    * member who changes their mind a few times stays well under 10 an hour; a script does not.
@@ -333,5 +349,20 @@ export const notificationLimits = (what: 'view' | 'mark', userId: string, ip: st
         limit(`notifications:mark:user:${userId}`, RATE.notificationsMarkUser),
         limit(`notifications:mark:ip:${addressKey(ip)}`, RATE.notificationsMarkIp),
       ];
+
+/** The counters one message in a support thread counts against: the member's (short and daily) and the address's. */
+export const supportMessageLimits = (userId: string, ip: string): Limit[] => [
+  limit(`support:user:${userId}`, RATE.supportMessageUser),
+  limit(`support:user-day:${userId}`, RATE.supportMessageUserDay),
+  limit(`support:ip:${addressKey(ip)}`, RATE.supportMessageIpDay),
+];
+
+/** The counters one report download counts against: the member's (hour, day) and the address's. */
+export const reportDownloadLimits = (userId: string, ip: string): Limit[] => [
+  limit(`report:user:${userId}`, RATE.reportUserHour),
+  limit(`report:user-day:${userId}`, RATE.reportUserDay),
+  limit(`report:ip:${addressKey(ip)}`, RATE.reportIpHour),
+];
+
 /** The counter one VIP order (Buy) counts against: the member's. */
 export const orderLimits = (userId: string): Limit[] => [limit(`order:user:${userId}`, RATE.orderUserHour)];

@@ -191,11 +191,25 @@ export async function releaseClaims(db: Db, ids: readonly string[], claimedAt: s
     .execute();
 }
 
-/** Notifications joined to their change rows, the import's format and the record's name: what an e-mail and the member centre word. */
+/** Notifications joined to their change rows, the import's format and the record's name: what an e-mail words. */
 function notificationRows(db: Db) {
   return db
     .selectFrom('notifications as n')
     .innerJoin('record_changes as rc', 'rc.id', 'n.change_id')
+    .leftJoin('import_runs as run', 'run.id', 'rc.run_id')
+    .leftJoin('companies as c', (j) => j.onRef('c.id', '=', 'n.record_id').on('n.kind', '=', 'company'))
+    .leftJoin('officers as o', (j) => j.onRef('o.id', '=', 'n.record_id').on('n.kind', '=', 'executive'))
+    .leftJoin('brokers as b', (j) => j.onRef('b.id', '=', 'n.record_id').on('n.kind', '=', 'dealer'));
+}
+
+/**
+ * The same for the member centre's list, by a left join: a service-line answer (kind 'support',
+ * src/server/support/) is a notification without a change row, listed with the others.
+ */
+function listedNotificationRows(db: Db) {
+  return db
+    .selectFrom('notifications as n')
+    .leftJoin('record_changes as rc', 'rc.id', 'n.change_id')
     .leftJoin('import_runs as run', 'run.id', 'rc.run_id')
     .leftJoin('companies as c', (j) => j.onRef('c.id', '=', 'n.record_id').on('n.kind', '=', 'company'))
     .leftJoin('officers as o', (j) => j.onRef('o.id', '=', 'n.record_id').on('n.kind', '=', 'executive'))
@@ -254,7 +268,7 @@ export async function setAlertLang(db: Db, userId: string, lang: string, at: str
 
 /** A member's notifications, newest first, one page, with their change rows and the record's name. */
 export function memberNotifications(db: Db, userId: string, limit: number, offset: number) {
-  return notificationRows(db)
+  return listedNotificationRows(db)
     .select([
       'n.change_id',
       'n.kind',

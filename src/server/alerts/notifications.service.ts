@@ -37,13 +37,17 @@ export async function listNotifications(db: Db, userId: string, q: { page: numbe
       name: r.company_name ?? r.officer_name ?? r.broker_name ?? null,
       created_at: String(r.created_at),
       read: r.read_at !== null,
-      events: changeEvents({
-        table_name: r.table_name,
-        record_id: r.changed_id,
-        changed_at: String(r.changed_at),
-        diff: r.diff,
-        source: r.format,
-      }),
+      // A service-line answer (kind 'support': uuid is the member's thread) has no change row and no events.
+      events:
+        r.table_name === null || r.changed_id === null || r.diff === null
+          ? []
+          : changeEvents({
+              table_name: r.table_name,
+              record_id: r.changed_id,
+              changed_at: String(r.changed_at),
+              diff: r.diff,
+              source: r.format,
+            }),
     })),
   };
 }

@@ -33,8 +33,10 @@ export interface ApiContext {
   secure: boolean;
   /** The client's address (behind our proxy, from X-Forwarded-For), for rate limits. */
   ip: string;
-  /** The request context's database (Astro.locals.db, opened on first use). */
+  /** The primary database (Astro.locals.db, opened on first use): calls that write, or read what they or the caller just wrote. */
   db: Kysely<Database>;
+  /** The database for public lookups (Astro.locals.readDb): a read replica when DATABASE_READ_URL is set, else the primary. */
+  readDb: Kysely<Database>;
   request: Request;
   cookies: APIContext['cookies'];
 }
@@ -57,6 +59,9 @@ export function apiContext(ctx: APIContext): ApiContext {
     // Read when a call needs it: calls without SQL (providers, openapi) open no database.
     get db() {
       return ctx.locals.db;
+    },
+    get readDb() {
+      return ctx.locals.readDb;
     },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appAdQuery, carouselAnswer, fillAnswer, fillQuery, seenAnswer, seenBody, splashAnswer } from '../ads/ads.schema.ts';
 import {
   captchaVerifyBody,
   changePasswordBody,
@@ -579,6 +580,37 @@ export const API_ROUTES: ApiRouteSpec[] = [
       "Brokers that did not answer: each with approved reports that have had no reply from the broker's representative for COMPLAINT_REPLY_DAYS days (default 30) after approval, how many, and since when; most first",
     input: nonCooperativeQuery,
     data: nonCooperativeAnswer,
+  },
+  {
+    path: '/ads/fill',
+    kind: 'query',
+    summary:
+      "A page's one ad request: a unit for each slot named (top, coupletLeft, coupletRight, detail, feed) from the approved campaigns that fit the language, country, page kind, jurisdiction and industry section, their schedule, budget, pacing and the visitor's frequency cap (a first-party cookie of today's counts, no identifier), else a house ad; each with a signed impression token and a signed click link; broker units carry the risk warning in the page's language. Private, never stored",
+    input: fillQuery,
+    data: fillAnswer,
+  },
+  {
+    path: '/ads/seen',
+    kind: 'body',
+    summary:
+      'Units that were viewable (at least half visible for one second): { tokens } (up to 20, from ads/fill or the app calls), each signed token counted once within 5 minutes of being served; others ignored. Counts are aggregated in memory and written in batches every few seconds. Same-site only',
+    input: seenBody,
+    data: seenAnswer,
+  },
+  {
+    path: '/ads/splash',
+    kind: 'query',
+    summary:
+      "The app's splash unit (or a house ad), with its 'Ad' label, click link and impression token, and a close button usable at once (close.oneClick, never a countdown-only close). Cached by the app for 60 s",
+    input: appAdQuery,
+    data: splashAnswer,
+  },
+  {
+    path: '/ads/carousel',
+    kind: 'query',
+    summary: "The app's home carousel: up to five different units (a house ad when none fits), each labelled. Cached by the app for 60 s",
+    input: appAdQuery,
+    data: carouselAnswer,
   },
   { path: '/openapi.json', kind: 'document', summary: 'This document (OpenAPI 3.1)', input: none, data: z.null() },
 ];

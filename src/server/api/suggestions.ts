@@ -2,7 +2,7 @@ import type { EntityKind } from '../../lib/detail-href.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseCookieHeader } from '../../lib/cookies.ts';
 import { AppError } from '../app-error.ts';
-import { siteDb } from '../db/instance.ts';
+import { siteReadDb } from '../db/instance.ts';
 import { log } from '../log.ts';
 import { sendWhole } from '../http/compress.ts';
 import { suggestBrokers } from '../search/broker-search.service.ts';
@@ -56,10 +56,10 @@ export async function answerSuggestion(kind: SuggestionKind, query: URLSearchPar
   if (!parsed.success) return errorAnswer(new AppError('search.enterKeyword', 400), lang, true);
   const data =
     kind === 'company'
-      ? await suggestCompanies(siteDb(), parsed.data.prefix, country)
+      ? await suggestCompanies(siteReadDb(), parsed.data.prefix, country)
       : kind === 'dealer'
-        ? await suggestBrokers(siteDb(), parsed.data.prefix, country)
-        : await suggestOfficers(siteDb(), parsed.data.prefix, country, lang);
+        ? await suggestBrokers(siteReadDb(), parsed.data.prefix, country)
+        : await suggestOfficers(siteReadDb(), parsed.data.prefix, country, lang);
   return { status: 200, headers: HEADERS, body: fuzzyBody(data) };
 }
 

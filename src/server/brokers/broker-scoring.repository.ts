@@ -1,30 +1,43 @@
 import { sql, type Kysely } from 'kysely';
 import { bulkInsert } from '../db/bulk-insert.ts';
-import { forEachChunk, inChunks } from '../db/in-chunks.ts';
+import { forEachChunk } from '../db/in-chunks.ts';
 import type { BrokerClonesTable, BrokerHistoryTable } from '../db/schema-brokers.ts';
 import type { Database } from '../db/schema.ts';
 
 type Db = Kysely<Database>;
 
 /**
- * The scoring job's statements. Every read covers all brokers in one statement per table (the job
- * scores every broker together: clones compare brokers with each other), so the number of queries
- * does not grow with the number of brokers; only the claimed licence numbers, an open-ended list,
- * are looked up in chunks.
+ * The scoring job's statements. Brokers, warnings and approved complaints are read whole; everything
+ * else for one slice of brokers at a time (their ids), so that no statement's rows, as the driver
+ * hands them over, grow with the number of brokers: the job keeps only compact facts of what clone
+ * detection compares across brokers. The claimed licence numbers, an open-ended list, are looked up
+ * in chunks.
  */
 
 export function allBrokers(db: Db) {
   return db
     .selectFrom('brokers')
-    .select(['id', 'name', 'normalised_name', 'founded_year', 'capital_ratio', 'score', 'rank', 'score_detail'])
+    .select(['id', 'name', 'normalised_name', 'founded_year', 'capital_ratio', 'score', 'rank'])
     .orderBy('id')
     .execute();
 }
 
-/** Each broker's companies as the register has them. */
-export function brokerCompanies(db: Db) {
+/** Which companies these brokers have. */
+export function brokerCompanyIds(db: Db, brokerIds: readonly string[]) {
+  return db
+    .selectFrom('broker_companies')
+    .where('broker_id', 'in', brokerIds)
+    .select(['broker_id', 'company_id'])
+    .orderBy('broker_id')
+    .orderBy('company_id')
+    .execute();
+}
+
+/** These brokers' companies as the register has them. */
+export function brokerCompanies(db: Db, brokerIds: readonly string[]) {
   return db
     .selectFrom('broker_companies as bc')
+    .where('bc.broker_id', 'in', brokerIds)
     .innerJoin('companies as c', 'c.id', 'bc.company_id')
     .select([
       'bc.broker_id',
@@ -43,6 +56,8 @@ export function brokerCompanies(db: Db) {
     .execute();
 }
 
+type LicenceRow = Awaited<ReturnType<typeof brokerLicences>>[number];
+
 const LICENCE_COLUMNS = [
   'l.company_id',
   'l.position',
@@ -59,12 +74,12 @@ const LICENCE_COLUMNS = [
   'l.expires_on',
 ] as const;
 
-/** The licences of every company that belongs to a broker. */
-export function brokerLicences(db: Db) {
+/** The licences of the companies of these brokers. */
+export function brokerLicences(db: Db, brokerIds: readonly string[]) {
   return db
     .selectFrom('licences as l')
     .innerJoin('companies as c', 'c.id', 'l.company_id')
-    .where('l.company_id', 'in', (eb) => eb.selectFrom('broker_companies').select('company_id'))
+    .where('l.company_id', 'in', (eb) => eb.selectFrom('broker_companies').select('company_id').where('broker_id', 'in', brokerIds))
     .select(LICENCE_COLUMNS)
     .orderBy('l.company_id')
     .orderBy('l.position')
@@ -76,41 +91,71 @@ export function brokerLicences(db: Db) {
  * checked against. One look-up per regulator and slice of numbers, along the (regulator_key,
  * licence_number) index.
  */
-export async function licencesNumbered(db: Db, numbersByRegulator: ReadonlyMap<string, readonly string[]>) {
-  const out = [];
+export async function licencesNumbered<T = LicenceRow>(
+  db: Db,
+  numbersByRegulator: ReadonlyMap<string, readonly string[]>,
+  keep: (row: Awaited<ReturnType<typeof brokerLicences>>[number]) => T | undefined = (row) => row as T,
+): Promise<T[]> {
+  const out: T[] = [];
+  // `keep` picks (and may shrink) each row as its slice arrives: most rows are licences the caller has already.
   for (const [key, numbers] of numbersByRegulator)
-    out.push(
-      ...(await inChunks(numbers, (slice) =>
-        db
-          .selectFrom('licences as l')
-          .innerJoin('companies as c', 'c.id', 'l.company_id')
-          .where('l.regulator_key', '=', key)
-          .where('l.licence_number', 'in', slice)
-          .select(LICENCE_COLUMNS)
-          .execute(),
-      )),
-    );
+    await forEachChunk(numbers, async (slice) => {
+      const rows = await db
+        .selectFrom('licences as l')
+        .innerJoin('companies as c', 'c.id', 'l.company_id')
+        .where('l.regulator_key', '=', key)
+        .where('l.licence_number', 'in', slice)
+        .select(LICENCE_COLUMNS)
+        .execute();
+      for (const r of rows) {
+        const kept = keep(r);
+        if (kept !== undefined) out.push(kept);
+      }
+    });
   return out;
 }
 
-export function ownRows(db: Db) {
+/** These brokers' website domains and licence claims. */
+export function domainsAndClaims(db: Db, brokerIds: readonly string[]) {
   return Promise.all([
     db
       .selectFrom('broker_websites')
-      .select(['broker_id', 'url', 'domain', 'registered_on'])
-      .orderBy('broker_id')
-      .orderBy('position')
-      .execute(),
-    db.selectFrom('broker_accounts').select(['broker_id', 'name', 'max_leverage']).orderBy('broker_id').orderBy('position').execute(),
-    db
-      .selectFrom('broker_software')
-      .select(['broker_id', 'platform', 'server_name', 'server_company', 'server_country'])
+      .where('broker_id', 'in', brokerIds)
+      .select(['broker_id', 'domain'])
       .orderBy('broker_id')
       .orderBy('position')
       .execute(),
     db
       .selectFrom('broker_claims')
+      .where('broker_id', 'in', brokerIds)
       .select(['broker_id', 'regulator_key', 'licence_number', 'claimed_holder'])
+      .orderBy('broker_id')
+      .orderBy('position')
+      .execute(),
+  ]);
+}
+
+/** These brokers' websites, accounts and trading servers. */
+export function ownRows(db: Db, brokerIds: readonly string[]) {
+  return Promise.all([
+    db
+      .selectFrom('broker_websites')
+      .where('broker_id', 'in', brokerIds)
+      .select(['broker_id', 'url', 'domain', 'registered_on'])
+      .orderBy('broker_id')
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('broker_accounts')
+      .where('broker_id', 'in', brokerIds)
+      .select(['broker_id', 'name', 'max_leverage'])
+      .orderBy('broker_id')
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('broker_software')
+      .where('broker_id', 'in', brokerIds)
+      .select(['broker_id', 'platform', 'server_name', 'server_company', 'server_country'])
       .orderBy('broker_id')
       .orderBy('position')
       .execute(),
@@ -135,24 +180,17 @@ export interface ApprovedComplaintRow {
 }
 
 /**
- * Members' complaints that staff approved, when the complaints table exists (the exposure feature
- * adds `broker_complaints`): only rows with status 'approved' are read, so nothing else can count.
- * Its date and reply columns are found by name, so the score keeps working while that table settles.
+ * Members' complaints that staff approved: only rows with status 'approved' are read, so nothing else
+ * can count (a pending or rejected report, or one a broker asked to hide, never reaches the score).
  */
 export async function approvedComplaints(db: Db): Promise<ApprovedComplaintRow[]> {
-  const tables = await db.introspection.getTables();
-  const table = tables.find((t) => t.name === 'broker_complaints');
-  if (!table) return [];
-  const columns = new Set(table.columns.map((c) => c.name));
-  if (!['id', 'broker_id', 'status'].every((c) => columns.has(c))) return [];
-  const pick = (...names: string[]) => names.find((n) => columns.has(n));
-  const date = pick('created_at', 'submitted_at', 'happened_on', 'date');
-  const replied = pick('replied_at', 'reply_at', 'replied', 'reply');
-  const category = pick('category', 'kind', 'type');
-  const q = sql<ApprovedComplaintRow>`select id, broker_id, ${category ? sql.ref(category) : sql`null`} as category, ${
-    date ? sql.ref(date) : sql`null`
-  } as date, ${replied ? sql.ref(replied) : sql`null`} as replied from broker_complaints where status = 'approved' order by broker_id, id`;
-  return (await q.execute(db)).rows;
+  return db
+    .selectFrom('broker_complaints')
+    .select(['id', 'broker_id', 'category', 'created_at as date', 'replied_at as replied'])
+    .where('status', '=', 'approved')
+    .orderBy('broker_id')
+    .orderBy('id')
+    .execute();
 }
 
 export function currentClones(db: Db) {
@@ -164,14 +202,15 @@ export function currentClones(db: Db) {
     .execute();
 }
 
-/** Each broker's latest time-machine row. */
-export function latestHistory(db: Db) {
+/** These brokers' latest time-machine rows. */
+export function latestHistory(db: Db, brokerIds: readonly string[]) {
   return db
     .selectFrom('broker_history as h')
     .innerJoin(
       (eb) =>
         eb
           .selectFrom('broker_history')
+          .where('broker_id', 'in', brokerIds)
           .select(['broker_id', (e) => e.fn.max('recorded_on').as('last')])
           .groupBy('broker_id')
           .as('x'),
@@ -185,29 +224,39 @@ export interface ScoreUpdate {
   id: string;
   score: number;
   detail: string;
-  rank: number;
 }
 
-/** Rows per UPDATE: each takes 3 parameters per broker and per column set. */
+/** Rows per UPDATE: each takes 2–3 parameters per broker and per column set. */
 const UPDATE_ROWS = 300;
 
+/** `case id when … then … end` over a slice of rows. */
+const cases = <R extends { id: string }>(slice: readonly R[], value: (r: R) => ReturnType<typeof sql>) =>
+  sql.join(
+    slice.map((r) => sql`when ${r.id} then ${value(r)}`),
+    sql` `,
+  );
+
 /**
- * Writes scores, details and ranks: one UPDATE per few hundred brokers (CASE on the id), the same
- * statement on both engines; casts tell PostgreSQL the parameters' types.
+ * Writes scores and details: one UPDATE per few hundred brokers (CASE on the id), the same
+ * statement on both engines; casts tell PostgreSQL the parameters' types. Ranks are written apart
+ * (writeRanks): a rank is known only once every broker is scored.
  */
 export async function writeScores(db: Db, rows: readonly ScoreUpdate[], scoredAt: string): Promise<void> {
   for (let i = 0; i < rows.length; i += UPDATE_ROWS) {
     const slice = rows.slice(i, i + UPDATE_ROWS);
-    const cases = (value: (r: ScoreUpdate) => ReturnType<typeof sql>) =>
-      sql.join(
-        slice.map((r) => sql`when ${r.id} then ${value(r)}`),
-        sql` `,
-      );
     await sql`update brokers set
-        score = case id ${cases((r) => sql`cast(${r.score} as double precision)`)} end,
-        score_detail = case id ${cases((r) => sql`cast(${r.detail} as text)`)} end,
-        rank = case id ${cases((r) => sql`cast(${r.rank} as integer)`)} end,
+        score = case id ${cases(slice, (r) => sql`cast(${r.score} as double precision)`)} end,
+        score_detail = case id ${cases(slice, (r) => sql`cast(${r.detail} as text)`)} end,
         scored_at = ${scoredAt}
+      where id in (${sql.join(slice.map((r) => r.id))})`.execute(db);
+  }
+}
+
+/** Writes ranks (only of the brokers given: the caller leaves out those whose rank is unchanged). */
+export async function writeRanks(db: Db, rows: ReadonlyArray<{ id: string; rank: number }>): Promise<void> {
+  for (let i = 0; i < rows.length; i += UPDATE_ROWS) {
+    const slice = rows.slice(i, i + UPDATE_ROWS);
+    await sql`update brokers set rank = case id ${cases(slice, (r) => sql`cast(${r.rank} as integer)`)} end
       where id in (${sql.join(slice.map((r) => r.id))})`.execute(db);
   }
 }

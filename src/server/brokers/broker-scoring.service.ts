@@ -8,19 +8,28 @@ import {
   allWarnings,
   approvedComplaints,
   brokerCompanies,
+  brokerCompanyIds,
   brokerLicences,
   currentClones,
+  domainsAndClaims,
   latestHistory,
   licencesNumbered,
   ownRows,
   recordDealerChanges,
   replaceClones,
   writeHistory,
+  writeRanks,
   writeScores,
-  type ScoreUpdate,
 } from './broker-scoring.repository.ts';
 
 type Db = Kysely<Database>;
+
+/**
+ * Brokers scored and written per slice: what only their own scores need is read, scored, written and
+ * let go one slice at a time, so the job's memory stays about the same whatever the number of brokers
+ * (BENCHMARKS.md). The results do not depend on it (tests score with slices of 1, 7 and all).
+ */
+export const SCORING_SLICE = 500;
 
 export interface ScoringSummary {
   brokers: number;
@@ -29,6 +38,12 @@ export interface ScoringSummary {
   clones: number;
   ms: number;
 }
+
+const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+};
 
 const group = <T extends { broker_id: string }>(rows: readonly T[]) => {
   const out = new Map<string, T[]>();
@@ -63,28 +78,47 @@ const cloneKey = (c: { original_broker_id: string | null; original_company_id: s
   `${c.original_broker_id ?? ''}|${c.original_company_id ?? ''}|${c.reason}|${c.evidence}`;
 
 /**
- * Scores every broker: reads the facts of all brokers in a few statements, finds clones across them,
- * scores and ranks them (score descending, ties by name), and in one transaction writes the scores,
- * replaces the clone findings, adds time-machine rows for brokers whose score, licences, websites or
- * warnings changed since their latest row (one row per broker and day), and marks the pages of
- * brokers whose score, rank or clones changed. Running it twice in a row changes nothing the second time.
+ * Scores every broker: reads what clone detection compares across brokers for all of them in a few
+ * statements and finds the clones; then, in one transaction, slice by slice of brokers (`slice`,
+ * SCORING_SLICE unless given), reads the rest of their facts, scores them, writes their scores and
+ * details, and adds time-machine rows for brokers whose score, licences, websites or warnings changed
+ * since their latest row (one row per broker and day), keeping only each broker's score for the
+ * ranking; then writes the ranks that changed (score descending, ties by name), replaces the clone
+ * findings and marks the pages of brokers whose score, rank or clones changed. Running it twice in a
+ * row changes nothing the second time.
  */
-export async function scoreBrokers(db: Db, now = new Date()): Promise<ScoringSummary> {
+export async function scoreBrokers(db: Db, now = new Date(), slice = SCORING_SLICE): Promise<ScoringSummary> {
   const started = performance.now();
   const asOf = now.toISOString().slice(0, 10);
   const nowIso = now.toISOString();
 
   const brokers = await allBrokers(db);
-  const companies = group(await brokerCompanies(db));
-  const ownLicences = await brokerLicences(db);
-  const [websites, accounts, software, claims] = (await ownRows(db)).map((rows) => group(rows as Array<{ broker_id: string }>)) as [
-    Map<string, Awaited<ReturnType<typeof ownRows>>[0]>,
-    Map<string, Awaited<ReturnType<typeof ownRows>>[1]>,
-    Map<string, Awaited<ReturnType<typeof ownRows>>[2]>,
-    Map<string, Awaited<ReturnType<typeof ownRows>>[3]>,
-  ];
   const warnings = await allWarnings(db);
   const complaints = group(await approvedComplaints(db));
+
+  // What clone detection compares across brokers, read one slice of brokers at a time and kept as
+  // compact facts: each broker's company ids, domains and claims, and its companies' licences.
+  const companyIds = new Map<string, string[]>();
+  const domains = new Map<string, string[]>();
+  const claims = new Map<string, Array<{ regulator_key: string; licence_number: string; claimed_holder: string | null }>>();
+  const licencesByCompany = new Map<string, BrokerLicenceFact[]>();
+  const seen = new Set<string>();
+  const step = Math.max(1, slice);
+  for (let i = 0; i < brokers.length; i += step) {
+    const ids = brokers.slice(i, i + step).map((b) => b.id);
+    for (const r of await brokerCompanyIds(db, ids)) push(companyIds, r.broker_id, r.company_id);
+    const [domainRows, claimRows] = await domainsAndClaims(db, ids);
+    for (const r of domainRows) push(domains, r.broker_id, r.domain);
+    for (const r of claimRows)
+      push(claims, r.broker_id, { regulator_key: r.regulator_key, licence_number: r.licence_number, claimed_holder: r.claimed_holder });
+    // A company of two brokers in different slices comes twice: its licences are kept once.
+    for (const l of await brokerLicences(db, ids)) {
+      const key = `${l.company_id}|${l.position}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      push(licencesByCompany, l.company_id, licenceFact(l));
+    }
+  }
 
   // Claims are checked against every licence with the same number, whoever holds it. Numbers are
   // looked up as written and in the compared form (upper case, no spaces or dots).
@@ -96,16 +130,10 @@ export async function scoreBrokers(db: Db, now = new Date()): Promise<ScoringSum
       numbers.add(c.licence_number);
       numbers.add(c.licence_number.toUpperCase().replace(/[\s.]/g, ''));
     }
-  const licencesByCompany = new Map<string, BrokerLicenceFact[]>();
-  for (const l of ownLicences) {
-    const list = licencesByCompany.get(l.company_id);
-    if (list) list.push(licenceFact(l));
-    else licencesByCompany.set(l.company_id, [licenceFact(l)]);
-  }
-  const seen = new Set(ownLicences.map((l) => `${l.company_id}|${l.position}`));
-  const claimLicences = (await licencesNumbered(db, new Map([...claimed].map(([key, numbers]) => [key, [...numbers]])))).filter(
-    (l) => !seen.has(`${l.company_id}|${l.position}`),
+  const claimLicences = await licencesNumbered(db, new Map([...claimed].map(([key, numbers]) => [key, [...numbers]])), (l) =>
+    seen.has(`${l.company_id}|${l.position}`) ? undefined : licenceFact(l),
   );
+  seen.clear();
   const toClone = (l: BrokerLicenceFact): CloneLicence => ({
     companyId: l.companyId,
     companyName: l.companyName,
@@ -116,13 +144,13 @@ export async function scoreBrokers(db: Db, now = new Date()): Promise<ScoringSum
     recordUrl: l.recordUrl,
   });
 
-  const licencesOf = (id: string) => (companies.get(id) ?? []).flatMap((c) => licencesByCompany.get(c.company_id) ?? []);
+  const licencesOf = (id: string) => (companyIds.get(id) ?? []).flatMap((c) => licencesByCompany.get(c) ?? []);
   const cloneBrokers: CloneBroker[] = brokers.map((b) => ({
     id: b.id,
     name: b.name,
     normalisedName: b.normalised_name,
-    companyIds: (companies.get(b.id) ?? []).map((c) => c.company_id),
-    domains: [...new Set((websites.get(b.id) ?? []).map((w) => w.domain))],
+    companyIds: companyIds.get(b.id) ?? [],
+    domains: [...new Set(domains.get(b.id) ?? [])],
     claims: (claims.get(b.id) ?? []).map((c) => ({
       regulatorKey: c.regulator_key,
       number: c.licence_number,
@@ -141,11 +169,15 @@ export async function scoreBrokers(db: Db, now = new Date()): Promise<ScoringSum
     details: w.details,
     brokerId: w.broker_id,
   }));
+  // Own licences by company id (code point order, as the statement ordered them when it read all at
+  // once: ids are UUIDs, which every collation orders alike) and position, then the claimed ones.
+  const byCompany = [...licencesByCompany.keys()].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
   const found = detectClones(
     cloneBrokers,
-    [...ownLicences.map(licenceFact), ...claimLicences.map(licenceFact)].map(toClone),
+    [...byCompany.flatMap((c) => licencesByCompany.get(c)!), ...claimLicences].map(toClone),
     cloneWarnings,
   );
+  cloneBrokers.length = 0;
   const clonesOf = new Map<string, CloneFinding[]>();
   for (const c of found.clones) {
     const list = clonesOf.get(c.brokerId);
@@ -154,56 +186,96 @@ export async function scoreBrokers(db: Db, now = new Date()): Promise<ScoringSum
   }
   const unverifiedOf = group(found.unverifiedClaims.map((u) => ({ ...u, broker_id: u.brokerId })));
 
-  // Score, then rank: score descending, ties by name (then id, so the order is total).
-  const scored = brokers.map((b) => {
-    const facts: BrokerFacts = {
-      id: b.id,
-      name: b.name,
-      foundedYear: b.founded_year,
-      capitalRatio: b.capital_ratio == null ? null : Number(b.capital_ratio),
-      companies: (companies.get(b.id) ?? []).map((c) => ({
-        id: c.company_id,
-        name: c.name,
-        role: c.role,
-        incorporationDate: day(c.incorporation_date),
-        going: !c.dissolution_date && !truthy(c.inactive) && !truthy(c.liquidated),
-        accountsLastMadeUp: day(c.accounts_last_made_up),
-        accountsNextDue: day(c.accounts_next_due),
-      })),
-      licences: licencesOf(b.id).map((l) => ({ ...l, grantedOn: day(l.grantedOn), endedOn: day(l.endedOn), expiresOn: day(l.expiresOn) })),
-      websites: (websites.get(b.id) ?? []).map((w) => ({ domain: w.domain, url: w.url, registeredOn: day(w.registered_on) })),
-      accounts: (accounts.get(b.id) ?? []).map((a) => ({ name: a.name, maxLeverage: a.max_leverage })),
-      software: (software.get(b.id) ?? []).map((s) => ({
-        platform: s.platform,
-        serverName: s.server_name,
-        serverCompany: s.server_company,
-        serverCountry: s.server_country,
-      })),
-      warnings: found.warningsByBroker.get(b.id) ?? [],
-      clones: clonesOf.get(b.id) ?? [],
-      unverifiedClaims: unverifiedOf.get(b.id) ?? [],
-      complaints: (complaints.get(b.id) ?? []).map((c): ComplaintFact => ({
-        id: c.id,
-        approved: true,
-        category: c.category ?? '',
-        date: day(c.date) ?? '',
-        replied: truthy(c.replied),
-      })),
-    };
-    return { broker: b, facts, detail: scoreBroker(facts, asOf) };
-  });
-  // Names compare in their normalised form, code point order: the same order on every machine and engine.
-  const order = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
-  scored.sort(
-    (a, b) =>
-      b.detail.score - a.detail.score || order(a.broker.normalised_name, b.broker.normalised_name) || order(a.broker.id, b.broker.id),
-  );
-  const updates: ScoreUpdate[] = scored.map((s, i) => ({
-    id: s.broker.id,
-    score: s.detail.score,
-    detail: JSON.stringify(s.detail),
-    rank: i + 1,
-  }));
+  // Each broker's new score, kept for the ranking (the details are written and let go slice by slice).
+  const scores: Array<{ broker: (typeof brokers)[number]; score: number }> = [];
+  /** One slice of brokers: the rest of their facts, their scores, and their time-machine rows. */
+  const scoreSlice = async (trx: Db, part: typeof brokers) => {
+    const ids = part.map((b) => b.id);
+    const companies = group(await brokerCompanies(trx, ids));
+    const [websites, accounts, software] = (await ownRows(trx, ids)).map((rows) => group(rows as Array<{ broker_id: string }>)) as [
+      Map<string, Awaited<ReturnType<typeof ownRows>>[0]>,
+      Map<string, Awaited<ReturnType<typeof ownRows>>[1]>,
+      Map<string, Awaited<ReturnType<typeof ownRows>>[2]>,
+    ];
+    const latest = new Map((await latestHistory(trx, ids)).map((h) => [h.broker_id, h]));
+    const updates = [];
+    const history: BrokerHistoryTable[] = [];
+    for (const b of part) {
+      const f: BrokerFacts = {
+        id: b.id,
+        name: b.name,
+        foundedYear: b.founded_year,
+        capitalRatio: b.capital_ratio == null ? null : Number(b.capital_ratio),
+        companies: (companies.get(b.id) ?? []).map((c) => ({
+          id: c.company_id,
+          name: c.name,
+          role: c.role,
+          incorporationDate: day(c.incorporation_date),
+          going: !c.dissolution_date && !truthy(c.inactive) && !truthy(c.liquidated),
+          accountsLastMadeUp: day(c.accounts_last_made_up),
+          accountsNextDue: day(c.accounts_next_due),
+        })),
+        licences: licencesOf(b.id).map((l) => ({
+          ...l,
+          grantedOn: day(l.grantedOn),
+          endedOn: day(l.endedOn),
+          expiresOn: day(l.expiresOn),
+        })),
+        websites: (websites.get(b.id) ?? []).map((w) => ({ domain: w.domain, url: w.url, registeredOn: day(w.registered_on) })),
+        accounts: (accounts.get(b.id) ?? []).map((a) => ({ name: a.name, maxLeverage: a.max_leverage })),
+        software: (software.get(b.id) ?? []).map((s) => ({
+          platform: s.platform,
+          serverName: s.server_name,
+          serverCompany: s.server_company,
+          serverCountry: s.server_country,
+        })),
+        warnings: found.warningsByBroker.get(b.id) ?? [],
+        clones: clonesOf.get(b.id) ?? [],
+        unverifiedClaims: unverifiedOf.get(b.id) ?? [],
+        complaints: (complaints.get(b.id) ?? []).map((c): ComplaintFact => ({
+          id: c.id,
+          approved: true,
+          category: c.category ?? '',
+          date: day(c.date) ?? '',
+          replied: truthy(c.replied),
+        })),
+      };
+      const detail = scoreBroker(f, asOf);
+      updates.push({ id: b.id, score: detail.score, detail: JSON.stringify(detail) });
+      scores.push({ broker: b, score: detail.score });
+
+      // Time machine: a row when the score or the snapshot differs from the broker's latest row.
+      const snapshot = JSON.stringify({
+        licences: f.licences.map((l) => ({
+          companyId: l.companyId,
+          company: l.companyName,
+          regulatorKey: l.regulatorKey,
+          regulator: l.regulator,
+          number: l.number,
+          status: l.status,
+          recordUrl: l.recordUrl,
+          grantedOn: l.grantedOn,
+          endedOn: l.endedOn,
+        })),
+        websites: f.websites.map((w) => ({ domain: w.domain, url: w.url, registeredOn: w.registeredOn })),
+        warnings: f.warnings.map((w) => ({ id: w.id, regulatorKey: w.regulatorKey, name: w.name, url: w.url, publishedOn: w.publishedOn })),
+      });
+      const last = latest.get(b.id);
+      if (last && last.snapshot === snapshot && (last.score == null ? null : Number(last.score)) === detail.score) continue;
+      history.push({
+        broker_id: b.id,
+        recorded_on: asOf,
+        score: detail.score,
+        licences_in_force: f.licences.filter((l) => licenceInForce(l, asOf)).length,
+        licences_revoked: f.licences.filter((l) => l.status === 'revoked' || l.status === 'suspended').length,
+        websites: f.websites.length,
+        warnings: f.warnings.length,
+        snapshot,
+      });
+    }
+    await writeScores(trx, updates, nowIso);
+    await writeHistory(trx, history);
+  };
 
   // Clone rows: a finding seen before keeps the day it was first detected.
   const before = group(await currentClones(db));
@@ -223,60 +295,34 @@ export async function scoreBrokers(db: Db, now = new Date()): Promise<ScoringSum
   const cloneSignature = (rows: ReadonlyArray<Parameters<typeof cloneKey>[0]> | undefined) => (rows ?? []).map(cloneKey).join('\n');
   const afterClones = group(cloneRows);
 
-  // Pages to mark: a changed score or rank, and both sides of a changed clone finding.
   const changed = new Set<string>();
-  scored.forEach(({ broker: b }, i) => {
-    const u = updates[i];
-    if (b.score == null || Number(b.score) !== u.score || b.rank !== u.rank) changed.add(u.id);
-  });
-  const pages = new Set(changed);
-  for (const b of brokers) {
-    const was = before.get(b.id);
-    const is = afterClones.get(b.id);
-    if (cloneSignature(was) === cloneSignature(is)) continue;
-    changed.add(b.id);
-    pages.add(b.id);
-    for (const r of [...(was ?? []), ...(is ?? [])]) if (r.original_broker_id) pages.add(r.original_broker_id);
-  }
-
-  // Time machine: a row when the score or the snapshot differs from the broker's latest row.
-  const latest = new Map((await latestHistory(db)).map((h) => [h.broker_id, h]));
-  const history: BrokerHistoryTable[] = [];
-  for (const s of scored) {
-    const f = s.facts;
-    const snapshot = JSON.stringify({
-      licences: f.licences.map((l) => ({
-        companyId: l.companyId,
-        company: l.companyName,
-        regulatorKey: l.regulatorKey,
-        regulator: l.regulator,
-        number: l.number,
-        status: l.status,
-        recordUrl: l.recordUrl,
-        grantedOn: l.grantedOn,
-        endedOn: l.endedOn,
-      })),
-      websites: f.websites.map((w) => ({ domain: w.domain, url: w.url, registeredOn: w.registeredOn })),
-      warnings: f.warnings.map((w) => ({ id: w.id, regulatorKey: w.regulatorKey, name: w.name, url: w.url, publishedOn: w.publishedOn })),
-    });
-    const last = latest.get(s.broker.id);
-    if (last && last.snapshot === snapshot && (last.score == null ? null : Number(last.score)) === s.detail.score) continue;
-    history.push({
-      broker_id: s.broker.id,
-      recorded_on: asOf,
-      score: s.detail.score,
-      licences_in_force: f.licences.filter((l) => licenceInForce(l, asOf)).length,
-      licences_revoked: f.licences.filter((l) => l.status === 'revoked' || l.status === 'suspended').length,
-      websites: f.websites.length,
-      warnings: f.warnings.length,
-      snapshot,
-    });
-  }
-
+  const pages = new Set<string>();
   await db.transaction().execute(async (trx) => {
-    await writeScores(trx, updates, nowIso);
+    for (let i = 0; i < brokers.length; i += Math.max(1, slice)) await scoreSlice(trx, brokers.slice(i, i + Math.max(1, slice)));
+
+    // Rank: score descending, ties by name (then id, so the order is total). Names compare in their
+    // normalised form, code point order: the same order on every machine and engine.
+    const order = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+    scores.sort(
+      (a, b) => b.score - a.score || order(a.broker.normalised_name, b.broker.normalised_name) || order(a.broker.id, b.broker.id),
+    );
+    const ranks: Array<{ id: string; rank: number }> = [];
+    // Pages to mark: a changed score or rank, and both sides of a changed clone finding.
+    scores.forEach(({ broker: b, score }, i) => {
+      if (b.rank !== i + 1) ranks.push({ id: b.id, rank: i + 1 });
+      if (b.score == null || Number(b.score) !== score || b.rank !== i + 1) changed.add(b.id);
+    });
+    for (const id of changed) pages.add(id);
+    for (const b of brokers) {
+      const was = before.get(b.id);
+      const is = afterClones.get(b.id);
+      if (cloneSignature(was) === cloneSignature(is)) continue;
+      changed.add(b.id);
+      pages.add(b.id);
+      for (const r of [...(was ?? []), ...(is ?? [])]) if (r.original_broker_id) pages.add(r.original_broker_id);
+    }
+    await writeRanks(trx, ranks);
     await replaceClones(trx, cloneRows);
-    await writeHistory(trx, history);
     await recordDealerChanges(trx, pages, nowIso);
   });
   return { brokers: brokers.length, changed: changed.size, clones: cloneRows.length, ms: Math.round(performance.now() - started) };

@@ -282,7 +282,7 @@ export function investeesNamed(db: Kysely<Database>, name: string, except: strin
   return db
     .selectFrom('investors as i')
     .innerJoin('companies as c', 'c.id', 'i.company_id')
-    .select(['c.id', 'c.name', 'c.jurisdiction_code', 'c.inactive', 'i.rounds', 'i.is_main'])
+    .select(['c.id', 'c.name', 'c.jurisdiction_code', 'c.inactive', 'i.rounds', 'i.is_main', 'i.source', 'i.retrieved_at', 'i.updated_at'])
     .where('i.name', '=', name)
     .where('c.id', '!=', except)
     .orderBy('c.name')

@@ -9,9 +9,13 @@ import { loadCompanyHistory } from './company-history.service.ts';
  * back empty (the page says so); long lists come back capped with their full count.
  */
 
-const OFFICERS_SHOWN = 60;
-const CHILDREN_SHOWN = 40;
-const INVESTEES_SHOWN = 20;
+/** How many of the long lists are read: the page's caps; the PDF report reads far more (report-data.ts). */
+export interface DetailCaps {
+  officers: number;
+  children: number;
+  investees: number;
+}
+const PAGE_CAPS: DetailCaps = { officers: 60, children: 40, investees: 20 };
 /** Links followed up an ownership chain (a loop in bad data stops here too). */
 const CHAIN_DEPTH = 6;
 
@@ -25,7 +29,13 @@ export interface ChainLink {
 export type CompanyDetail = Awaited<ReturnType<typeof loadCompanyDetail>> & {};
 
 /** The company with every section, or undefined when there is no such company. */
-export async function loadCompanyDetail(db: Kysely<Database>, id: string, asOf = new Date().toISOString().slice(0, 10)) {
+export async function loadCompanyDetail(
+  db: Kysely<Database>,
+  id: string,
+  asOf = new Date().toISOString().slice(0, 10),
+  caps: DetailCaps = PAGE_CAPS,
+) {
+  const { officers: OFFICERS_SHOWN, children: CHILDREN_SHOWN, investees: INVESTEES_SHOWN } = caps;
   const company = await repo.companyById(db, id);
   if (!company) return undefined;
   const [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidPhoneNumber } from 'libphonenumber-js';
 import { parseBrandHosts } from '../../lib/brand.ts';
 import { isSitemapLangs } from '../sitemaps/sitemap-langs.ts';
 import { oauthProvidersEnv } from '../accounts/oauth-config.ts';
@@ -42,6 +43,22 @@ const schema = z
     ICP_NOTICE: z.string().max(200).optional(),
     /** postgres://… selects PostgreSQL; otherwise (or unset) the embedded SQLite file is used. */
     DATABASE_URL: z.string().optional(),
+    /**
+     * Read replicas of the PostgreSQL primary for the public reads (pages, search, the API's lookups):
+     * a comma list of postgres:// URLs, used in turn (db/instance.ts). Empty: every read goes to the primary.
+     */
+    DATABASE_READ_URL: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const urls = (v ?? '')
+          .split(',')
+          .map((u) => u.trim())
+          .filter(Boolean);
+        for (const url of urls)
+          if (!/^postgres(ql)?:\/\//.test(url)) ctx.addIssue({ code: 'custom', message: 'a comma list of postgres:// URLs' });
+        return urls;
+      }),
     /** PostgreSQL schema to use; empty means the default. Checked by db/client.ts when PostgreSQL is opened, so SQLite ignores it. */
     DATABASE_SCHEMA: z.string().optional(),
     /** Where the embedded database lives; default data/site.db (db/sqlite-file.ts). */
@@ -118,8 +135,21 @@ const schema = z
     VIP_DAILY_VIEWS: z.coerce.number().int().min(1).max(100_000).default(100),
     /** Enterprise data reports an ordinary member may download a calendar month (UTC); VIP members have no limit. */
     MEMBER_MONTHLY_REPORTS: z.coerce.number().int().min(0).max(10_000).default(1),
+    /**
+     * Enterprise data reports (src/server/reports/): Chromium that prints them (Debian's chromium), the folder
+     * of the PDF cache (default data/reports in the checkout), its size bound in MB (oldest files go first),
+     * and how many reports are printed at once (default one per core).
+     */
+    CHROME_PATH: z.string().default('/usr/bin/chromium'),
+    REPORT_CACHE_DIR: z.string().optional(),
+    REPORT_CACHE_MB: z.coerce.number().min(1).max(1_000_000).default(512),
+    REPORT_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     /** Signs the alert e-mails' unsubscribe links (HMAC-SHA256); required in production (src/server/alerts/unsubscribe-token.ts), a fixed development value otherwise. */
     ALERTS_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+    /** Signs the ad units' impression and click tokens (src/server/ads/ad-tokens.ts); when unset, a key derived from ALERTS_SECRET. */
+    ADS_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+    /** How often (ms) each server adds its in-memory ad counts to the database: a crash loses at most this much counting. */
+    ADS_FLUSH_MS: z.coerce.number().int().min(200).max(60_000).default(2000),
     /** The hour (UTC, 0–23) at which `npm run alerts` sends the daily digests. */
     ALERT_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
     /**
@@ -162,8 +192,22 @@ const schema = z
     VAT_RATE_PERCENT: z.coerce.number().min(0).max(100).default(0),
     /** Days a broker has to answer an approved report before it is listed as not cooperating (nonCooperativeTraders). */
     COMPLAINT_REPLY_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** The service line's phone number, shown to VIP members only (E.164, e.g. +442079460000; formatted with libphonenumber-js). */
+    SERVICE_PHONE: z
+      .string()
+      .regex(/^\+[1-9]\d{6,14}$/, 'an E.164 number such as +442079460000')
+      .refine((v) => isValidPhoneNumber(v), 'not a valid phone number')
+      .optional(),
+    /** Where the service line's mails to staff go (a member wrote in their support thread). */
+    SUPPORT_STAFF_EMAIL: z.email().optional(),
   })
   .superRefine((v, ctx) => {
+    if (v.DATABASE_READ_URL.length && !/^postgres(ql)?:\/\//.test(v.DATABASE_URL ?? ''))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_READ_URL'],
+        message: 'replicas copy a PostgreSQL primary: DATABASE_URL must be a postgres:// URL too',
+      });
     if (v.NODE_ENV === 'production' && v.ALERT_LEASE_SECONDS < 30)
       ctx.addIssue({ code: 'custom', path: ['ALERT_LEASE_SECONDS'], message: 'at least 30 in production' });
   });

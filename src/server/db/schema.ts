@@ -2,6 +2,9 @@ import type { Generated } from 'kysely';
 import type { BrokerTables } from './schema-brokers.ts';
 import type { ExposureTables } from './schema-exposure.ts';
 import type { MembershipTables } from './schema-membership.ts';
+import type { SupportTables } from './schema-support.ts';
+import type { ReportTables } from './schema-reports.ts';
+import type { AdsTables } from './schema-ads.ts';
 import type { PaymentTables } from './schema-payments.ts';
 import type { EntityKind } from '../../lib/detail-href.ts';
 
@@ -518,7 +521,7 @@ export interface ClientLogsTable {
   message: string;
 }
 
-export interface Database extends BrokerTables, ExposureTables, MembershipTables, PaymentTables {
+export interface Database extends BrokerTables, ExposureTables, MembershipTables, SupportTables, ReportTables, AdsTables, PaymentTables {
   companies: CompaniesTable;
   company_names: CompanyNamesTable;
   recent_views: RecentViewsTable;

@@ -14,6 +14,11 @@ export function registerSqlite(kysely: Kysely<any>, db: DatabaseSync): void {
   handles.set(kysely.getExecutor().adapter, { db, statements: new Map() });
 }
 
+/** Whether this Kysely instance (or a transaction of it) runs on node:sqlite through the direct path. */
+export function isDirectSqlite(kysely: Kysely<any>): boolean {
+  return handles.has(kysely.getExecutor().adapter);
+}
+
 /**
  * Inserts rows with one cached prepared statement per shape, synchronously. Only inside a transaction:
  * there this code holds SQLite's single connection, so the rows join that transaction and no other.
@@ -29,7 +34,12 @@ export function insertDirect(
   if (!kysely.isTransaction) return false;
   const handle = handles.get(kysely.getExecutor().adapter);
   if (!handle) return false;
-  const text = `insert ${orIgnore ? 'or ignore ' : ''}into "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) values (${columns.map(() => '?').join(', ')})`;
+  // "schema.table" (an attached database's table) is quoted part by part.
+  const target = table
+    .split('.')
+    .map((part) => `"${part}"`)
+    .join('.');
+  const text = `insert ${orIgnore ? 'or ignore ' : ''}into ${target} (${columns.map((c) => `"${c}"`).join(', ')}) values (${columns.map(() => '?').join(', ')})`;
   let stmt = handle.statements.get(text);
   if (!stmt) handle.statements.set(text, (stmt = handle.db.prepare(text)));
   const values: SQLInputValue[] = new Array(columns.length);

@@ -16,7 +16,8 @@ export const EVIDENCE_LIMITS = {
   maxPixels: 40_000_000,
 } as const;
 
-export type EvidenceLimits = typeof EVIDENCE_LIMITS;
+/** Limits of a multipart upload (evidence here, ad creatives in server/ads/creative.ts use their own). */
+export type EvidenceLimits = { readonly [K in keyof typeof EVIDENCE_LIMITS]: number };
 
 /** The page form that posts evidence (/{lang}/exposure/report): its body may be as large as maxBody. */
 export function isEvidenceFormPath(pathname: string): boolean {

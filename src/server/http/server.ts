@@ -15,6 +15,7 @@ import type { PageCache } from './page-cache.ts';
 import { setSecurityHeaders } from './security-headers.ts';
 import { serveStatic } from './static-files.ts';
 import { serveSuggestion, suggestionKindOf } from '../api/suggestions.ts';
+import { FILL_PATH, SEEN_PATH, serveFill, serveSeen } from '../api/ad-fast-path.ts';
 import { errorAnswer } from '../api/envelope.ts';
 import { resolveCaller } from '../api/caller.ts';
 import { AppError } from '../app-error.ts';
@@ -27,6 +28,7 @@ import { forwardedHttps, NO_PROXY, type ProxyTrust } from '../config/proxy-trust
 import { MAX_PAGE_FORM_BODY } from '../request-body.ts';
 import { lingerOnClose } from './linger.ts';
 import { EVIDENCE_LIMITS, isEvidenceFormPath } from '../exposure/evidence-limits.ts';
+import { CREATIVE_LIMITS, isCreativeFormPath } from '../ads/creative-limits.ts';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => void;
 
@@ -114,8 +116,12 @@ export function createSiteServer({ clientDir, astro, trustProxy, pageCache, read
     }
     // A page form's declared body over the limit is refused here, before Astro reads it; a chunked one
     // is counted as the page reads it (page-forms.ts). API calls answer their own limit in their envelope.
-    // The exposure report form carries evidence files: its own, larger limit (evidence-limits.ts).
-    const formLimit = isEvidenceFormPath(pathname) ? EVIDENCE_LIMITS.maxBody : MAX_PAGE_FORM_BODY;
+    // The exposure report form carries evidence files and the new-campaign form creatives: their own, larger limits.
+    const formLimit = isEvidenceFormPath(pathname)
+      ? EVIDENCE_LIMITS.maxBody
+      : isCreativeFormPath(pathname)
+        ? CREATIVE_LIMITS.maxBody
+        : MAX_PAGE_FORM_BODY;
     if (method === 'POST' && !pathname.startsWith('/api/') && Number(req.headers['content-length'] ?? 0) > formLimit) {
       res.writeHead(413, { ...PLAIN, Connection: 'close' }).end('Payload Too Large');
       return;
@@ -141,6 +147,15 @@ export function createSiteServer({ clientDir, astro, trustProxy, pageCache, read
     const suggestion = req.method === 'GET' ? suggestionKindOf(pathname) : undefined;
     if (suggestion) {
       serveSuggestion(req, res, suggestion, q < 0 ? '' : url.slice(q + 1));
+      return;
+    }
+    // The ad fill call and impression beacon: one of each per page view, answered before Astro like the suggestions (api/ad-fast-path.ts).
+    if (method === 'GET' && pathname === FILL_PATH) {
+      serveFill(req, res, q < 0 ? '' : url.slice(q + 1), https);
+      return;
+    }
+    if (method === 'POST' && pathname === SEEN_PATH) {
+      serveSeen(req, res);
       return;
     }
     if (serveSitemaps(req, res, pathname, { dir: sitemaps, origin: siteOrigin(req.headers.host ?? '') })) return;

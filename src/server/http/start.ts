@@ -75,7 +75,7 @@ if (cluster.isPrimary && workers > 1) {
   const { createSiteServer } = await import('./server.ts');
   const { drainServer } = await import('./graceful.ts');
   const { runShutdownTasks } = await import('../shutdown.ts');
-  const { siteDb, siteDbSchema, closeSiteDb } = await import('../db/instance.ts');
+  const { siteDb, siteDbSchema, siteReplicaDbs, closeSiteDb } = await import('../db/instance.ts');
   const { databaseReadiness } = await import('../db/readiness.ts');
   const { dbQueryDuration, serveMetrics, startDefaultMetrics, trackImports, trackPageCache } = await import('../metrics.ts');
   const distDir = env.DIST_DIR ?? fileURLToPath(new URL('../../../dist/', import.meta.url));
@@ -88,7 +88,7 @@ if (cluster.isPrimary && workers > 1) {
   let stopPoller = () => {};
   if (pageCache) {
     const { startPageChangePoller } = await import('../pages/page-change-poller.ts');
-    stopPoller = startPageChangePoller(siteDb(), pageCache);
+    stopPoller = startPageChangePoller(siteDb(), pageCache, { replicas: siteReplicaDbs() });
     trackPageCache(pageCache);
   }
   let stopping = false;

@@ -52,15 +52,7 @@ export async function writeCompanies(db: Kysely<Database>, bundles: CompanyBundl
       unchanged++;
       continue;
     }
-    const row: CompaniesTable = {
-      ...bundle.company,
-      id,
-      content_hash: hash,
-      source: ctx.source,
-      source_url: ctx.sourceUrl,
-      retrieved_at: ctx.retrievedAt,
-      updated_at: ctx.now,
-    };
+    const row = companyRow(bundle, id, hash, ctx);
     if (before) updates.push({ row, before });
     else inserts.push(row);
   }
@@ -111,10 +103,30 @@ export async function writeCompanies(db: Kysely<Database>, bundles: CompanyBundl
   return { inserted: inserts.length, updated: updates.length, unchanged, rejects };
 }
 
+/** The companies row of a bundle as written (the incremental writer and the bulk load alike). */
+export function companyRow(bundle: CompanyBundle, id: string, hash: string, ctx: WriteContext): CompaniesTable {
+  return {
+    ...bundle.company,
+    id,
+    content_hash: hash,
+    source: ctx.source,
+    source_url: ctx.sourceUrl,
+    retrieved_at: ctx.retrievedAt,
+    updated_at: ctx.now,
+  };
+}
+
+/** A company's own rows (names, industry codes, the charges summary), keyed by company and position. */
+export function ownRowsOf(items: Array<{ id: string; bundle: CompanyBundle }>) {
+  return {
+    names: items.flatMap(({ id, bundle }) => bundle.names.map((n, position) => ({ company_id: id, position, ...n }))),
+    codes: items.flatMap(({ id, bundle }) => bundle.industryCodes.map((c, position) => ({ company_id: id, position, ...c }))),
+    charges: items.flatMap(({ id, bundle }) => (bundle.charges ? [{ company_id: id, ...bundle.charges }] : [])),
+  };
+}
+
 async function writeOwnRows(db: Kysely<Database>, items: Array<{ id: string; bundle: CompanyBundle }>): Promise<void> {
-  const names = items.flatMap(({ id, bundle }) => bundle.names.map((n, position) => ({ company_id: id, position, ...n })));
-  const codes = items.flatMap(({ id, bundle }) => bundle.industryCodes.map((c, position) => ({ company_id: id, position, ...c })));
-  const charges = items.flatMap(({ id, bundle }) => (bundle.charges ? [{ company_id: id, ...bundle.charges }] : []));
+  const { names, codes, charges } = ownRowsOf(items);
   await bulkInsert(db, 'company_names', names);
   await bulkInsert(db, 'industry_codes', codes);
   await bulkInsert(db, 'charges', charges);
@@ -153,7 +165,7 @@ async function markRelatedPages(db: Kysely<Database>, ids: string[], pages: Page
  * companies imported before that column existed keep their hash and an unchanged re-import still
  * writes nothing.
  */
-function bundleHash(b: CompanyBundle): string {
+export function bundleHash(b: CompanyBundle): string {
   if (b.company.has_litigation !== null) return contentHash(b);
   const { has_litigation: _unknown, ...company } = b.company;
   return contentHash({ ...b, company });

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database, ImportRunsTable } from '../db/schema.ts';
 import { PageChangeSet } from '../pages/page-changes.ts';
 import { recordPageChanges } from '../pages/page-changes.repository.ts';
-import { finishRun, insertRun, saveRunProgress, unfinishedRun } from './repositories/import-runs.repository.ts';
+import { finishRun, insertRun, runById, saveRunProgress, unfinishedRun } from './repositories/import-runs.repository.ts';
 import { sanitiseRecord } from './field-limits.ts';
 import { stableId } from './stable-id.ts';
 import type { ImportFormat, Progress } from './types.ts';
@@ -18,7 +18,22 @@ export interface RunOptions {
   onProgress?: (p: Progress) => void;
   /** For tests: throw after this many committed batches, as a kill would stop the process. */
   stopAfterBatches?: number;
+  /** For tests: throw inside the bulk load's final move, before it commits, as a kill would. */
+  stopInFinalMove?: boolean;
+  /**
+   * The format's first-load path (format.bulk, `--bulk`): true asks for it and stops with the reason
+   * when it cannot run; 'auto' takes it when it can run and the file is at least BULK_AUTO_BYTES;
+   * false (the default) never. A resumed run keeps the path it started on.
+   */
+  bulk?: boolean | 'auto';
+  /** Told when a long step without records starts (the bulk load's final move). */
+  onPhase?: (phase: string) => void;
+  /** Drops the staged rows of an unfinished bulk load of another file instead of stopping (`--abandon-bulk`). */
+  abandonBulk?: boolean;
 }
+
+/** From this size up, `bulk: 'auto'` loads an empty register the bulk way: below it the difference is seconds. */
+export const BULK_AUTO_BYTES = 64 * 1024 * 1024;
 
 export interface RunSummary extends Pick<
   ImportRunsTable,
@@ -68,6 +83,18 @@ export async function runImport<T>(
     rows_unchanged: 0,
     rows_rejected: 0,
   };
+  const bulk = await chooseBulk(db, format, previous?.id, stat.size, opts.bulk ?? false, opts.abandonBulk ?? false);
+  if (bulk && !previous) await format.bulk!.start(db, run.id);
+  if (bulk && previous) {
+    // The staged rows and their resume point committed together; the register's copy may be a batch behind.
+    const staged = (await format.bulk!.staged(db))!;
+    Object.assign(run, {
+      resume_at: staged.resume_at,
+      rows_read: staged.rows_read,
+      rows_inserted: staged.rows_inserted,
+      rows_rejected: staged.rows_rejected,
+    });
+  }
   const resumedFrom = run.resume_at;
   const ctx = { runId: run.id, source: format.name, sourceUrl: format.sourceUrl, retrievedAt: mtime, now: now() };
 
@@ -91,12 +118,17 @@ export async function runImport<T>(
     rejects = [];
     notes = [];
     await db.transaction().execute(async (tx) => {
-      if (!created) {
+      // A bulk batch writes the staging file only, its resume point with it (see BulkWriter).
+      if (!created && !bulk) {
         await insertRun(tx, run);
         created = true;
       }
       const pages = new PageChangeSet();
-      const counts = values.length ? await format.write(tx, values, { ...ctx, pages }) : { inserted: 0, updated: 0, unchanged: 0 };
+      const counts = !values.length
+        ? { inserted: 0, updated: 0, unchanged: 0 }
+        : bulk
+          ? await format.bulk!.write(tx, values, ctx, valueLines)
+          : await format.write(tx, values, { ...ctx, pages });
       // With the batch: the cached pages of what it changed go stale exactly when the change is visible.
       await recordPageChanges(tx, pages);
       for (const r of counts.rejects ?? []) lines.push(rejectLine(valueLines[r.index], r.reason));
@@ -106,8 +138,15 @@ export async function runImport<T>(
       run.rows_rejected += lines.length;
       run.rows_read = consumed;
       run.resume_at = consumed;
-      await saveRunProgress(tx, run);
+      if (bulk) await format.bulk!.saveProgress(tx, run);
+      else await saveRunProgress(tx, run);
     });
+    if (bulk) {
+      // The register's record of the run follows, for progress displays; a resume reads the staging file.
+      if (!created) await insertRun(db, run);
+      else await saveRunProgress(db, run);
+      created = true;
+    }
     // Rejects are written once their batch is committed, so a resumed run does not repeat them.
     // In line order: a parser may report a broken record before the good ones it read earlier.
     const written = [...lines, ...noted];
@@ -139,8 +178,23 @@ export async function runImport<T>(
     }
     await flush();
     run.status = 'done';
-    await finishRun(db, run.id, now());
+    if (bulk) {
+      opts.onPhase?.('putting the staged records in place: key order, then indexes');
+      // One transaction: a kill in it leaves the staged rows, and the next start (resuming) does it again.
+      const refused = await format.bulk!.finish(db, ctx, async (tx, refused) => {
+        if (opts.stopInFinalMove) throw new Error('stopped (test kill)');
+        if (!created) await insertRun(tx, run);
+        run.rows_inserted -= refused.length;
+        run.rows_rejected += refused.length;
+        await saveRunProgress(tx, run);
+        await finishRun(tx, run.id, now());
+      });
+      created = true;
+      if (refused.length) appendFileSync(rejectFile, refused.map((r) => rejectLine(r.line, r.reason)).join(''));
+    } else await finishRun(db, run.id, now());
   } catch (err) {
+    // A bulk load that stopped before its first batch (a file of another format) leaves nothing staged.
+    if (bulk && !created) await format.bulk!.discard(db).catch((e: unknown) => log.error({ err: e }, 'could not drop the staged rows'));
     if (created && !(err instanceof Error && err.message === 'stopped (test kill)')) {
       // Leave the run 'running' so the next start resumes it; only record why it stopped.
       log.error({ err, runId: run.id, resumeAt: run.resume_at }, 'import stopped; the next start resumes it');
@@ -159,6 +213,45 @@ export async function runImport<T>(
     rows_rejected: run.rows_rejected,
     rows_truncated: truncated,
   };
+}
+
+/**
+ * Whether this run takes the format's bulk path. A run resumed keeps its path (staged rows of its own
+ * mean it was a bulk run). Staged rows of another run that can still be resumed stop this import
+ * (it would write around a load that is half done), unless `abandon`; those of a run that can no
+ * longer finish are dropped. Asked for (true) but impossible, it stops with the reason.
+ */
+async function chooseBulk<T>(
+  db: Kysely<Database>,
+  format: ImportFormat<T>,
+  resuming: string | undefined,
+  size: number,
+  wanted: boolean | 'auto',
+  abandon: boolean,
+): Promise<boolean> {
+  const writer = format.bulk;
+  if (!writer) {
+    if (wanted === true) throw new Error(`--bulk: the ${format.name} format has no bulk path; import without --bulk`);
+    return false;
+  }
+  const staged = (await writer.staged(db))?.run_id;
+  if (resuming && staged === resuming) return true;
+  if (resuming && wanted === true)
+    throw new Error('--bulk: an import of this file without --bulk was stopped; run it again without --bulk to resume it');
+  if (staged) {
+    const other = await runById(db, staged);
+    if (other?.status === 'running' && !abandon)
+      throw new Error(
+        `a bulk load of ${other.file} (${other.format}) stopped before it finished: import that file again to finish it, or add --abandon-bulk to drop what it staged`,
+      );
+    log.warn({ format: format.name, run: staged }, 'dropping the staged rows of a bulk load that will not finish');
+    await writer.discard(db);
+  }
+  if (resuming) return false;
+  if (wanted === false || (wanted === 'auto' && size < BULK_AUTO_BYTES)) return false;
+  const why = await writer.refusal(db);
+  if (why && wanted === true) throw new Error(`--bulk: ${why}`);
+  return !why;
 }
 
 /** Beside the imported file; under data/rejects/ when that folder is not writable (a read-only mount). */

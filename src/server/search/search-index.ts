@@ -195,20 +195,25 @@ async function insertTerms(db: Db, rows: Array<{ term: string; weight: number; d
   await insertTermRows(db, rows);
 }
 
+/** The search_docs row of an index source (without its doc number, which the table hands out). */
+export function docRowOf(kind: DocKind, s: DocSource) {
+  return {
+    kind,
+    entity_id: s.entityId,
+    jurisdiction_code: s.jurisdiction,
+    inactive: s.inactive,
+    names: serialiseNames(s.names),
+    ...s.facets,
+  };
+}
+
 /** Inserts new docs and returns their doc numbers by entity id (read back: portable across engines). */
 async function insertDocs(db: Db, kind: DocKind, sources: DocSource[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   await forEachChunk(sources, async (slice) => {
     await insertDocRows(
       db,
-      slice.map((s) => ({
-        kind,
-        entity_id: s.entityId,
-        jurisdiction_code: s.jurisdiction,
-        inactive: s.inactive,
-        names: serialiseNames(s.names),
-        ...s.facets,
-      })),
+      slice.map((s) => docRowOf(kind, s)),
     );
     for (const r of await docNumbersOf(
       db,

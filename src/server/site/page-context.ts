@@ -8,7 +8,7 @@ import { hostnameOf } from '../../lib/host.ts';
 import { sessionToken } from '../accounts/session-token.ts';
 import { sessionUser } from '../accounts/sessions.ts';
 import { env } from '../config/env.ts';
-import { siteDb } from '../db/instance.ts';
+import { siteDb, siteReadDb } from '../db/instance.ts';
 import type { Database } from '../db/schema.ts';
 
 /**
@@ -44,8 +44,13 @@ export interface RequestContext {
   origin: string;
   /** Dates, numbers and amounts in the request's language. */
   formatters: Formatters;
-  /** The site's database, opened on first use. */
+  /** The site's primary database, opened on first use: writes, sessions, and reads right after a write. */
   db: Kysely<Database>;
+  /**
+   * The database for the public reads of pages and lookups: a read replica (DATABASE_READ_URL, one
+   * picked for the whole request), else the primary. May lag the primary by the replica's delay.
+   */
+  readDb: Kysely<Database>;
   /**
    * The signed-in member, looked up on the first call and remembered for the request. Only private
    * pages may call it: a public page is cached and shared, and must not depend on who asked for it.
@@ -140,7 +145,7 @@ export function requestContext(locals: App.Locals): RequestContext {
     origin: siteOrigin(host),
     // An error page is the same for everyone: it never asks who the member is.
     memberId: () => Promise.resolve(undefined),
-  } satisfies Omit<RequestContext, 'db'>);
+  } satisfies Omit<RequestContext, 'db' | 'readDb'>);
   defineDb(locals);
   return locals;
 }
@@ -151,7 +156,19 @@ function memberOf(request: Request, cookies: AstroCookies): Promise<string | und
   return token ? sessionUser(siteDb(), token) : Promise.resolve(undefined);
 }
 
-/** A getter, so that the database opens on first use; not enumerable, so that copying the context does not open it. */
+/**
+ * Getters, so that the databases open on first use; not enumerable, so that copying the context does
+ * not open them. The read database is chosen once per request and then kept.
+ */
 function defineDb(locals: App.Locals): void {
   Object.defineProperty(locals, 'db', { get: siteDb, enumerable: false, configurable: true });
+  Object.defineProperty(locals, 'readDb', {
+    get() {
+      const db = siteReadDb();
+      Object.defineProperty(locals, 'readDb', { value: db, enumerable: false, configurable: true });
+      return db;
+    },
+    enumerable: false,
+    configurable: true,
+  });
 }

@@ -1,5 +1,6 @@
 import countries from 'i18n-iso-countries';
 import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import { bulkCompanies } from '../bulk-companies.ts';
 import { writeCompanies } from '../company-writer.ts';
 import { toInt, toIsoDate } from '../dates.ts';
 import { normaliseName } from '../normalise.ts';
@@ -145,4 +146,5 @@ export const companiesHouseCsv: ImportFormat<CompanyBundle> = {
   sourceUrl: 'https://download.companieshouse.gov.uk/en_output.html',
   read: (file, onBytes) => csvRecords(file, REQUIRED, 'Companies House BasicCompanyData CSV', companiesHouseRow, onBytes),
   write: writeCompanies,
+  bulk: bulkCompanies,
 };

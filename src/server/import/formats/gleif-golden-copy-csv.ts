@@ -1,3 +1,4 @@
+import { bulkCompanies } from '../bulk-companies.ts';
 import { writeCompanies } from '../company-writer.ts';
 import type { CompanyBundle, ImportFormat } from '../types.ts';
 import { csvRecords } from './csv-records.ts';
@@ -137,4 +138,5 @@ export const gleifGoldenCopyCsv: ImportFormat<CompanyBundle> = {
   sourceUrl: 'https://www.gleif.org/en/lei-data/gleif-golden-copy/download-the-golden-copy',
   read: (file, onBytes) => csvRecords(file, REQUIRED, 'GLEIF Golden Copy LEI-CDF CSV', (row) => leiBundle(leiRecordFromCsv(row)), onBytes),
   write: writeCompanies,
+  bulk: bulkCompanies,
 };

@@ -1,3 +1,4 @@
+import { bulkCompanies } from '../bulk-companies.ts';
 import { writeCompanies } from '../company-writer.ts';
 import type { CompanyBundle, ImportFormat } from '../types.ts';
 import { addressOrNull, leiBundle, text, type LeiAddress, type LeiAuthority, type LeiName, type LeiRecord } from './gleif-lei-record.ts';
@@ -7,7 +8,7 @@ import { xmlRecords, type XmlNode } from './xml-records.ts';
 const LEI_NAMESPACE = 'http://www.gleif.org/data/schema/leidata/2016';
 
 /** Parts of a record nothing is taken from: geocoding extensions and the other addresses. */
-const SKIP = new Set(['Extension', 'OtherAddresses', 'TransliteratedOtherAddresses']);
+export const LEI_RECORD_SKIP = new Set(['Extension', 'OtherAddresses', 'TransliteratedOtherAddresses']);
 
 function child(node: XmlNode | undefined, name: string): XmlNode | undefined {
   return node?.children.find((c) => c.name === name);
@@ -48,8 +49,11 @@ function authority(a: XmlNode | undefined, id: string, entityId: string): LeiAut
   return { id: value(a, id), otherId: value(a, `Other${id}`), entityId: value(a, entityId) };
 }
 
-/** One LEIRecord element in the shape both GLEIF formats share. */
-function leiRecordFromXml(r: XmlNode): LeiRecord {
+/**
+ * One LEIRecord element in the shape every GLEIF format shares. The Golden Copy JSON reader builds
+ * the same element tree from its records and comes through here too.
+ */
+export function leiRecordFromXml(r: XmlNode): LeiRecord {
   const e = child(r, 'Entity');
   const reg = child(r, 'Registration');
   const legalName = child(e, 'LegalName');
@@ -119,7 +123,7 @@ export const gleifLeiXml: ImportFormat<CompanyBundle> = {
         formatLabel: 'GLEIF LEI-CDF XML (LEIData)',
         root: { name: 'LEIData', namespace: LEI_NAMESPACE },
         record: 'LEIRecord',
-        skip: SKIP,
+        skip: LEI_RECORD_SKIP,
         // GLEIF writes every element with the lei: prefix.
         drop: ['lei:Extension'],
         map: (node) => leiBundle(leiRecordFromXml(node)),
@@ -127,4 +131,5 @@ export const gleifLeiXml: ImportFormat<CompanyBundle> = {
       onBytes,
     ),
   write: writeCompanies,
+  bulk: bulkCompanies,
 };

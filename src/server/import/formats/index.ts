@@ -7,6 +7,7 @@ import { esmaCaspCsv } from './esma-casp-csv.ts';
 import { esmaRegistersJson } from './esma-registers-json.ts';
 import { finmaCsv } from './finma-csv.ts';
 import { gleifGoldenCopyCsv } from './gleif-golden-copy-csv.ts';
+import { gleifGoldenCopyJson } from './gleif-golden-copy-json.ts';
 import { gleifLeiXml } from './gleif-lei-xml.ts';
 import { gleifRrXml } from './gleif-rr-xml.ts';
 import { jsonl } from './jsonl.ts';
@@ -22,6 +23,7 @@ export const FORMATS: Record<string, ImportFormat<never>> = Object.fromEntries(
     gleifLeiXml,
     gleifRrXml,
     gleifGoldenCopyCsv,
+    gleifGoldenCopyJson,
     secCompanyTickers,
     secCompanyFacts,
     jsonl,

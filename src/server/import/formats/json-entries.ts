@@ -33,6 +33,46 @@ interface Frame {
 }
 
 const START = new Set<Token['name']>(['startObject', 'startArray']);
+
+/** Packed tokens only (keyValue, stringValue, numberValue): a key or string arrives whole. */
+const newTokenizer = () => jsonParser({ packValues: true, streamValues: false });
+
+/** The tokenizer's output for one call: none, one token or many. */
+const tokensOf = (out: unknown): Token[] => (out === none ? [] : isMany(out) ? (getManyValues(out) as Token[]) : [out as Token]);
+
+/**
+ * The tokens of `text` up to the point where it breaks, read by a new tokenizer that is first given
+ * the document's first `before` characters again. Only a broken file gets here, once: it costs a
+ * second read of the file up to the break.
+ */
+async function tokensBeforeError(file: string, before: number, text: string): Promise<Token[]> {
+  const tokenize = newTokenizer();
+  const input = createReadStream(file, { encoding: 'utf8' });
+  try {
+    let fed = 0;
+    let first = true;
+    for await (const chunk of input as AsyncIterable<string>) {
+      if (fed >= before) break;
+      const part = first ? chunk.replace(/^\uFEFF/, '') : chunk;
+      first = false;
+      const take = part.length <= before - fed ? part : part.slice(0, before - fed);
+      tokenize(take); // read without an error the first time
+      fed += take.length;
+    }
+  } finally {
+    input.destroy();
+  }
+  const tokens: Token[] = [];
+  // Character by character, keeping every token read before the one that fails.
+  for (const ch of text) {
+    try {
+      tokens.push(...tokensOf(tokenize(ch)));
+    } catch {
+      break;
+    }
+  }
+  return tokens;
+}
 const END = new Set<Token['name']>(['endObject', 'endArray']);
 
 function scalar(token: Token): unknown {
@@ -63,8 +103,7 @@ export async function* jsonEntries(
   onBytes: (bytes: number) => void,
 ): AsyncIterable<JsonEntry> {
   const input = createReadStream(file, { encoding: 'utf8' }); // the decoder keeps characters split across chunks whole
-  // Packed tokens only (keyValue, stringValue, numberValue): a key or string arrives whole.
-  const tokenize = jsonParser({ packValues: true, streamValues: false });
+  const tokenize = newTokenizer();
   /** Open containers, each with the key or index of the value being read in it. */
   const frames: Frame[] = [];
   let asm: Assembler | null = null;
@@ -132,15 +171,8 @@ export async function* jsonEntries(
     return undefined;
   };
 
-  /** The tokenizer's output for one call: none, one token or many. */
-  const tokensOf = (out: unknown): Token[] => (out === none ? [] : isMany(out) ? (getManyValues(out) as Token[]) : [out as Token]);
-  const tokenizeOrBreak = (text: string | typeof none): Token[] => {
-    try {
-      return tokensOf(tokenize(text as string));
-    } catch (err) {
-      throw new JsonBrokenError((err as Error).message, taken);
-    }
-  };
+  /** Characters of the document the tokenizer has read without an error. */
+  let read = 0;
 
   try {
     let first = true;
@@ -148,7 +180,23 @@ export async function* jsonEntries(
       onBytes(input.bytesRead);
       const text = first ? chunk.replace(/^\uFEFF/, '') : chunk;
       first = false;
-      for (const token of tokenizeOrBreak(text)) {
+      let tokens: Token[];
+      try {
+        tokens = tokensOf(tokenize(text));
+      } catch (err) {
+        // The tokenizer drops the tokens it read in this chunk before the error: read them again,
+        // so the values that end before the broken spot are still taken (a broken file stops here).
+        for (const token of await tokensBeforeError(file, read, text)) {
+          const entry = step(token);
+          if (entry) {
+            taken += 1;
+            yield entry;
+          }
+        }
+        throw new JsonBrokenError((err as Error).message, taken);
+      }
+      read += text.length;
+      for (const token of tokens) {
         const entry = step(token);
         if (entry) {
           taken += 1;
@@ -156,7 +204,13 @@ export async function* jsonEntries(
         }
       }
     }
-    for (const token of tokenizeOrBreak(none)) {
+    let last: Token[];
+    try {
+      last = tokensOf(tokenize(none as unknown as string));
+    } catch (err) {
+      throw new JsonBrokenError(started ? (err as Error).message : 'the file is empty', taken);
+    }
+    for (const token of last) {
       const entry = step(token);
       if (entry) {
         taken += 1;

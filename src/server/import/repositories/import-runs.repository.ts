@@ -18,6 +18,11 @@ export function unfinishedRun(
     .executeTakeFirst();
 }
 
+/** A run by its id, if recorded. */
+export function runById(db: Kysely<Database>, id: string): Promise<ImportRunsTable | undefined> {
+  return db.selectFrom('import_runs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 /** Records a new run. */
 export async function insertRun(db: Kysely<Database>, run: ImportRunsTable): Promise<void> {
   await db.insertInto('import_runs').values(run).execute();

@@ -7,5 +7,5 @@ export const prerender = false;
 
 /** GET: brokers with approved reports left unanswered for COMPLAINT_REPLY_DAYS days, most first. */
 export const GET = route(nonCooperativeQuery, async (q, api) =>
-  ok(await nonCooperativeTraders(api.db, new Date(), q.limit), { 'cache-control': 'public, max-age=300' }),
+  ok(await nonCooperativeTraders(api.readDb, new Date(), q.limit), { 'cache-control': 'public, max-age=300' }),
 );

@@ -11,7 +11,7 @@ export const prerender = false;
  */
 export const GET = route(
   traderCodesQuery,
-  async (q, api) => ok(await brokersByCodes(api.db, q.codes), { 'cache-control': 'public, max-age=60' }),
+  async (q, api) => ok(await brokersByCodes(api.readDb, q.codes), { 'cache-control': 'public, max-age=60' }),
   {
     refuse: traderCodesRefusal,
   },

@@ -6,4 +6,6 @@ import { dealerHistory } from '../../../../server/brokers/broker-data.service.ts
 export const prerender = false;
 
 /** GET ?uuid=: a broker's time machine (score, licences, websites and warnings per dated row, oldest first), or 404. */
-export const GET = route(dealerQuery, async (q, api) => ok(await dealerHistory(api.db, q.uuid), { 'cache-control': 'public, max-age=60' }));
+export const GET = route(dealerQuery, async (q, api) =>
+  ok(await dealerHistory(api.readDb, q.uuid), { 'cache-control': 'public, max-age=60' }),
+);

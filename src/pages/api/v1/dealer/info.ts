@@ -6,4 +6,6 @@ import { dealerInfo } from '../../../../server/brokers/broker-data.service.ts';
 export const prerender = false;
 
 /** GET ?uuid=: the broker page's data as JSON (the same service as the page), or 404. Public data: shared caches may keep it a minute. */
-export const GET = route(dealerQuery, async (q, api) => ok(await dealerInfo(api.db, q.uuid), { 'cache-control': 'public, max-age=60' }));
+export const GET = route(dealerQuery, async (q, api) =>
+  ok(await dealerInfo(api.readDb, q.uuid), { 'cache-control': 'public, max-age=60' }),
+);

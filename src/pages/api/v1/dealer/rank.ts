@@ -7,4 +7,4 @@ import { RANK_LIST_CACHE_CONTROL } from '../../../../server/brokers/broker-rank-
 export const prerender = false;
 
 /** GET ?country=&regulator=&page=&size=: a page of the rank list by score (the /{lang}/brokers lists as JSON). */
-export const GET = route(rankQuery, async (q, api) => ok(await rankList(api.db, q), { 'cache-control': RANK_LIST_CACHE_CONTROL }));
+export const GET = route(rankQuery, async (q, api) => ok(await rankList(api.readDb, q), { 'cache-control': RANK_LIST_CACHE_CONTROL }));

@@ -12,7 +12,7 @@ export const POST = route(
   async (b, api) =>
     ok(
       await listBrokers(
-        api.db,
+        api.readDb,
         {
           keyword: b.keyword,
           countries: b.country.map((c) => c.toLowerCase()),

@@ -7,5 +7,5 @@ export const prerender = false;
 
 /** GET ?codes=id1,id2: the trader-by-codes lookup (at most 50 company ids), the found ones in the order asked. */
 export const GET = route(byCodesQuery, async (q, api) =>
-  ok(await companiesByCodes(api.db, q.codes), { 'cache-control': 'public, max-age=60' }),
+  ok(await companiesByCodes(api.readDb, q.codes), { 'cache-control': 'public, max-age=60' }),
 );

@@ -6,4 +6,4 @@ import { conditionBody } from '../../../../../server/search/search.schema.ts';
 export const prerender = false;
 
 /** POST { keyword?, type }: filter options (areas, industry, status, type) with their counts. */
-export const POST = route(conditionBody, async (body, api) => ok(await getConditions(api.db, body, api.country)));
+export const POST = route(conditionBody, async (body, api) => ok(await getConditions(api.readDb, body, api.country)));

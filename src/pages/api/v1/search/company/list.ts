@@ -6,4 +6,6 @@ import { keywordRefusal, listBody } from '../../../../../server/search/search.sc
 export const prerender = false;
 
 /** POST { keyword, screen, sort, page, size }: a page of companies with total and facet counts. */
-export const POST = route(listBody, async (body, api) => ok(await listCompanies(api.db, body, api.country)), { refuse: keywordRefusal });
+export const POST = route(listBody, async (body, api) => ok(await listCompanies(api.readDb, body, api.country)), {
+  refuse: keywordRefusal,
+});

@@ -6,4 +6,4 @@ import { browseBody } from '../../../../../server/search/search.schema.ts';
 export const prerender = false;
 
 /** POST { type, size }: the records most visitors opened in the last week. */
-export const POST = route(browseBody, async (body, api) => ok({ items: await hotRecords(api.db, body.type, body.size) }));
+export const POST = route(browseBody, async (body, api) => ok({ items: await hotRecords(api.readDb, body.type, body.size) }));

@@ -6,6 +6,6 @@ import { keywordRefusal, officerListBody } from '../../../../../server/search/se
 export const prerender = false;
 
 /** POST { keyword, screen, nationality, sort, page, size }: a page of executives with total and facet counts. */
-export const POST = route(officerListBody, async (body, api) => ok(await listOfficers(api.db, body, api.country)), {
+export const POST = route(officerListBody, async (body, api) => ok(await listOfficers(api.readDb, body, api.country)), {
   refuse: keywordRefusal,
 });

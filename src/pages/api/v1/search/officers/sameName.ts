@@ -6,4 +6,4 @@ import { sameNameBody } from '../../../../../server/search/search.schema.ts';
 export const prerender = false;
 
 /** POST { uuid } or { name }: executives of the same name, each with what tells them apart. */
-export const POST = route(sameNameBody, async (body, api) => ok(await sameNameOfficers(api.db, body)));
+export const POST = route(sameNameBody, async (body, api) => ok(await sameNameOfficers(api.readDb, body)));
