@@ -84,6 +84,8 @@ describe.each(ENGINES)('VIP orders on %s', (engine) => {
     return applyPaymentEvent(db.db, 'stripe', stripe.parseWebhook(payload, signature));
   };
   const history = async (userId: string) => (await membershipHistory(db.db, userId)).length;
+  // Two changes can share a millisecond, so an event is found by its kind rather than by its place in the log.
+  const eventOf = async (userId: string, kind: string) => (await membershipHistory(db.db, userId)).find((e) => e.kind === kind);
 
   it('refuses a plan or a currency that plans.ts does not offer', async () => {
     expect(await code(startPurchase(db.db, dev, users.ann, { plan: 'weekly', currency: 'USD' }, context))).toBe('400 orders.unknownPlan');
@@ -105,7 +107,7 @@ describe.each(ENGINES)('VIP orders on %s', (engine) => {
     const membership = await membershipOf(db.db, users.ann);
     expect(membership.tier).toBe('vip');
     expect(new Date(membership.vipUntil!).getUTCFullYear()).toBe(new Date().getUTCFullYear() + 1);
-    expect((await membershipHistory(db.db, users.ann))[0]).toMatchObject({ kind: 'paid', order_id: order.id });
+    expect(await eventOf(users.ann, 'paid')).toMatchObject({ kind: 'paid', order_id: order.id });
     const invoice = await memberInvoice(db.db, users.ann, order.id);
     expect(invoice.number).toBe(`${paid.paid_at!.slice(0, 4)}-000001`);
     expect(invoice.buyer).toMatchObject({ name: 'ann', email: `ann-${engine}@example.com` });
@@ -202,7 +204,7 @@ describe.each(ENGINES)('VIP orders on %s', (engine) => {
     expect(second).toMatchObject({ status: 'paid', renewal_of: first.id, invoice_ref: 'in_second', invoice_number: 3, amount_minor: 1900 });
     const after = (await membershipOf(db.db, users.cat)).vipUntil!;
     expect(new Date(after).getUTCMonth()).toBe((new Date(before).getUTCMonth() + 1) % 12);
-    expect((await membershipHistory(db.db, users.cat))[0]).toMatchObject({ kind: 'renewed', order_id: second.id });
+    expect(await eventOf(users.cat, 'renewed')).toMatchObject({ kind: 'renewed', order_id: second.id });
   });
 
   it('a failed renewal (invoice.payment_failed) ends VIP, once', async () => {
@@ -214,7 +216,7 @@ describe.each(ENGINES)('VIP orders on %s', (engine) => {
     };
     expect(await webhook(failed)).toBe('applied');
     expect(await membershipOf(db.db, users.cat)).toEqual({ tier: 'ordinary', vipUntil: null });
-    expect((await membershipHistory(db.db, users.cat))[0]).toMatchObject({ kind: 'renewal_failed', order_id: first.id });
+    expect(await eventOf(users.cat, 'renewal_failed')).toMatchObject({ kind: 'renewal_failed', order_id: first.id });
     const count = await history(users.cat);
     expect(await webhook(failed)).toBe('replayed');
     expect(await history(users.cat)).toBe(count);
@@ -249,7 +251,7 @@ describe.each(ENGINES)('VIP orders on %s', (engine) => {
     expect(await webhook(refund)).toBe('applied');
     expect(await memberOrder(db.db, users.dan, order.id)).toMatchObject({ status: 'refunded' });
     expect(await membershipOf(db.db, users.dan)).toEqual({ tier: 'ordinary', vipUntil: null });
-    expect((await membershipHistory(db.db, users.dan))[0]).toMatchObject({ kind: 'refunded', order_id: order.id });
+    expect(await eventOf(users.dan, 'refunded')).toMatchObject({ kind: 'refunded', order_id: order.id });
     expect(await webhook(refund)).toBe('replayed');
   });
 
