@@ -17,6 +17,9 @@ import { seedRegWorld } from '../fixtures/reg/reg-world.ts';
 import { oauthProvidersFor, peerPorts, type PeerPorts } from './third-party-peers.ts';
 import { startMailPeer } from './mail-peer.ts';
 
+/** The site's Stripe webhook signing secret in the e2e run (a test value, nothing real). */
+export const E2E_STRIPE_WEBHOOK_SECRET = 'whsec_e2e_local_test_secret';
+
 /** The site's ALERTS_SECRET in the e2e run. */
 export const E2E_ALERTS_SECRET = 'e2e-alerts-secret-of-at-least-32-characters';
 
@@ -92,6 +95,9 @@ export default async function setup(project: TestProject) {
     // The service line (tests/e2e/support.test.ts): staff mails go here; VIP members see this number.
     SUPPORT_STAFF_EMAIL: 'service-desk@example.com',
     SERVICE_PHONE: '+442079460000',
+    // Stripe's webhook endpoint answers (tests/e2e/vip.test.ts signs events with this secret); orders still go to the dev provider.
+    STRIPE_SECRET_KEY: 'sk_test_e2e_not_a_real_key',
+    STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
   });
   project.provide('baseUrl', site.url);
   // The phone-login tests read the slider's answer and the development SMS outbox from the database, as a person reads their phone.

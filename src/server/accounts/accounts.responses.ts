@@ -8,6 +8,8 @@ export const userInfoSchema = z
     nickname: z.string(),
     phone: z.string().nullable(),
     email: z.string().nullable(),
+    tier: z.enum(['ordinary', 'vip']),
+    vipUntil: z.string().nullable(),
   })
   .meta({ id: 'UserInfo' });
 

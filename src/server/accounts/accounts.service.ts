@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { tierAt } from '../membership/membership.service.ts';
+import type { MemberTier } from '../membership/tier-allowance.ts';
 import type { Kysely } from 'kysely';
 import { accountKind, checkEmail, checkInternationalPhone, checkPhone } from '../../lib/account-rules.ts';
 import { AppError } from '../app-error.ts';
@@ -25,11 +27,23 @@ export interface UserInfo {
   nickname: string;
   phone: string | null;
   email: string | null;
+  /** The membership tier now, and when VIP ends (null when not VIP): the plans page and the app read it. */
+  tier: MemberTier;
+  vipUntil: string | null;
 }
 
 /** A member's row as the summary the calls answer. */
-export function userInfo(u: UsersTable & { nick?: string | null }): UserInfo {
-  return { userId: u.id, isemailcomfirm: u.email_confirmed === 1, nickname: u.nickname ?? u.nick ?? '', phone: u.phone, email: u.email };
+export function userInfo(u: UsersTable & { nick?: string | null }, now = new Date()): UserInfo {
+  const tier = tierAt(u.vip_until, now);
+  return {
+    userId: u.id,
+    isemailcomfirm: u.email_confirmed === 1,
+    nickname: u.nickname ?? u.nick ?? '',
+    phone: u.phone,
+    email: u.email,
+    tier,
+    vipUntil: tier === 'vip' ? (u.vip_until ?? null) : null,
+  };
 }
 
 export interface LoginInput {

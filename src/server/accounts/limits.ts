@@ -130,6 +130,11 @@ const RATE = {
   adInquiryIpHour: { max: 5, windowSeconds: HOUR },
   adInquiryIpDay: { max: 20, windowSeconds: DAY },
   adInquiryContactDay: { max: 3, windowSeconds: DAY },
+  /**
+   * VIP orders (Buy): each makes a pending order and, with Stripe, a checkout session at Stripe. A
+   * member who changes their mind a few times stays well under 10 an hour; a script does not.
+   */
+  orderUserHour: { max: 10, windowSeconds: HOUR },
 } as const;
 
 /** The caps of view counting (for tests and the README). */
@@ -382,3 +387,6 @@ export const adInquiryLimits = (ip: string, contact: string): Limit[] => [
   limit(`ad-inquiry:ip-day:${addressKey(ip)}`, RATE.adInquiryIpDay),
   limit(`ad-inquiry:contact-day:${contact}`, RATE.adInquiryContactDay),
 ];
+/**
+/** The counter one VIP order (Buy) counts against: the member's. */
+export const orderLimits = (userId: string): Limit[] => [limit(`order:user:${userId}`, RATE.orderUserHour)];

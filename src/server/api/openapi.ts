@@ -189,6 +189,15 @@ function operation(r: ApiRouteSpec): Json {
           },
         }),
       };
+    case 'webhook':
+      return {
+        post: {
+          summary: r.summary,
+          parameters: [{ name: 'Stripe-Signature', in: 'header', required: true, schema: { type: 'string' } }],
+          requestBody: { required: true, content: { 'application/json': { schema: schema(r.input, 'input') } } },
+          responses: answers(schema(envelope(r.data)), schema(errorEnvelope)),
+        },
+      };
     case 'document':
       return {
         get: {

@@ -101,8 +101,10 @@ import {
  * `token` the partner apps' OAuth token call (POST, a form or JSON), answering RFC 6749's shapes instead of the envelope;
  * `oneClick` the alert e-mails' unsubscribe address (RFC 8058): POST a form, no cookie, no same-site check; GET redirects to the confirm page.
  * `upload` a signed-in POST of multipart/form-data with files (server/api/upload-route.ts), answering the envelope.
+ * `webhook` a payment provider's signed event (POST JSON, the signature over the raw body), answering the envelope.
  */
-export type RouteKind = 'fuzzy' | 'query' | 'body' | 'account' | 'accountQuery' | 'redirect' | 'document' | 'token' | 'oneClick' | 'upload';
+export type RouteKind =
+  'fuzzy' | 'query' | 'body' | 'account' | 'accountQuery' | 'redirect' | 'document' | 'token' | 'oneClick' | 'upload' | 'webhook';
 
 export interface ApiRouteSpec {
   path: string;
@@ -420,6 +422,14 @@ export const API_ROUTES: ApiRouteSpec[] = [
       "Exchange a partner app's authorization code (single use, 60 s) for an access token (1 hour, a bearer token for user/info): grant_type=authorization_code, code, redirect_uri, client_id with client_secret (or HTTP Basic) or code_verifier; RFC 6749 errors; rate-limited per client id",
     input: partnerTokenBody,
     data: partnerTokenAnswer,
+  },
+  {
+    path: '/payments/stripeWebhook',
+    kind: 'webhook',
+    summary:
+      "Stripe's events about VIP checkouts and subscriptions (checkout.session.completed, invoice.paid, invoice.payment_failed, charge.refunded …), signed with the endpoint's secret (Stripe-Signature); a wrong signature is a 400 and changes nothing, an event already applied answers 200 and changes nothing; 404 when Stripe is not configured",
+    input: z.object({ id: z.string(), type: z.string() }).meta({ id: 'StripeEvent' }),
+    data: z.object({ received: z.literal(true), outcome: z.string() }),
   },
   {
     path: '/alerts/unsubscribe',

@@ -178,6 +178,20 @@ const schema = z
       .min(1024)
       .max(200 * 1024 * 1024)
       .default(15 * 1024 * 1024),
+    /** Who takes VIP payments: 'dev' (a local confirmation page; refused in production unless SMS_DEV_IN_PRODUCTION) or 'stripe' (Stripe Checkout). See src/server/payments/. */
+    PAYMENT_PROVIDER: z.enum(['dev', 'stripe']).default('dev'),
+    /** Stripe's secret API key (sk_live_… / sk_test_…); required with PAYMENT_PROVIDER=stripe. Never in the repository. */
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    /** The signing secret of the Stripe webhook endpoint (whsec_…); required with PAYMENT_PROVIDER=stripe. */
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Where the Stripe SDK sends its calls; unset: Stripe itself. Tests point it at a local fake (http://127.0.0.1:port). */
+    STRIPE_API_URL: z.url().optional(),
+    /** The seller on the invoices: name, postal address (one line; "|" breaks lines) and VAT or tax number. */
+    INVOICE_SELLER_NAME: z.string().max(200).default('CorpAtlas Ltd'),
+    INVOICE_SELLER_ADDRESS: z.string().max(500).default(''),
+    INVOICE_SELLER_TAX_ID: z.string().max(64).default(''),
+    /** VAT included in the plan prices, in percent (20 for 20 %); 0: no VAT line on the invoices. */
+    VAT_RATE_PERCENT: z.coerce.number().min(0).max(100).default(0),
     /** Days a broker has to answer an approved report before it is listed as not cooperating (nonCooperativeTraders). */
     COMPLAINT_REPLY_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** The service line's phone number, shown to VIP members only (E.164, e.g. +442079460000; formatted with libphonenumber-js). */

@@ -11,6 +11,10 @@ export interface StartupSettings {
   siteUrlSet?: boolean;
   SITE_URL?: string;
   ALERTS_SECRET?: string;
+  /** VIP payments (src/server/payments/): left out, as 'dev'. */
+  PAYMENT_PROVIDER?: 'dev' | 'stripe';
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
 }
 
 /** What is wrong with these settings for a server, or undefined when it may start. */
@@ -29,6 +33,10 @@ export function startupProblem(s: StartupSettings): string | undefined {
   // Without it, every unsubscribe link in the alert e-mails would fail (src/server/alerts/unsubscribe-token.ts).
   if (s.NODE_ENV === 'production' && !s.ALERTS_SECRET && !s.SMS_DEV_IN_PRODUCTION) {
     return 'ALERTS_SECRET is not set: it signs the unsubscribe links of the alert e-mails. Set it to a random value of at least 32 characters (e.g. `openssl rand -base64 32`).';
+  }
+  // Checkouts would fail and paid events would be refused: a mistake no visitor would report as such.
+  if (s.PAYMENT_PROVIDER === 'stripe' && (!s.STRIPE_SECRET_KEY || !s.STRIPE_WEBHOOK_SECRET)) {
+    return "PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (the webhook endpoint's signing secret) in the environment.";
   }
   return undefined;
 }

@@ -6,6 +6,7 @@ import type { SupportTables } from './schema-support.ts';
 import type { ReportTables } from './schema-reports.ts';
 import type { AdsTables } from './schema-ads.ts';
 import type { QuotationTables } from './schema-quotation.ts';
+import type { PaymentTables } from './schema-payments.ts';
 import type { EntityKind } from '../../lib/detail-href.ts';
 
 /**
@@ -521,7 +522,8 @@ export interface ClientLogsTable {
   message: string;
 }
 
-export interface Database extends BrokerTables, ExposureTables, MembershipTables, SupportTables, ReportTables, AdsTables, QuotationTables {
+export interface Database
+  extends BrokerTables, ExposureTables, MembershipTables, SupportTables, ReportTables, AdsTables, QuotationTables, PaymentTables {
   companies: CompaniesTable;
   company_names: CompanyNamesTable;
   recent_views: RecentViewsTable;

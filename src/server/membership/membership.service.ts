@@ -62,7 +62,9 @@ export async function changeVipUntil(
   cause: MembershipCause,
   now = new Date(),
 ): Promise<string | null> {
-  return db.transaction().execute(async (tx) => {
+  // Inside a caller's transaction (a payment event and its order change with it), that one; else its own.
+  const inTransaction = <T>(fn: (tx: Db) => Promise<T>): Promise<T> => (db.isTransaction ? fn(db) : db.transaction().execute(fn));
+  return inTransaction(async (tx) => {
     const row = await repo.vipUntilOf(tx, userId);
     if (!row) throw new AppError('api.notFound', 404);
     const at = now.toISOString();

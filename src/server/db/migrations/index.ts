@@ -21,6 +21,7 @@ import * as brokers from './2026-11-24T0700-brokers.ts';
 import * as exposure from './2026-11-24T0710-exposure.ts';
 import * as reg from './2026-11-24T0810-reg.ts';
 import * as membership from './2026-11-24T1000-membership.ts';
+import * as orders from './2026-11-24T1020-orders.ts';
 import * as support from './2026-11-24T1040-support.ts';
 import * as reports from './2026-11-24T1030-reports.ts';
 import * as ads from './2026-11-24T1100-ads.ts';
@@ -53,6 +54,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T0710-exposure': exposure,
   '2026-11-24T0810-reg': reg,
   '2026-11-24T1000-membership': membership,
+  '2026-11-24T1020-orders': orders,
   '2026-11-24T1040-support': support,
   '2026-11-24T1030-reports': reports,
   '2026-11-24T1100-ads': ads,
