@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { v7 as timeOrderedId } from 'uuid';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { MembershipEventKind } from '../db/schema-membership.ts';
@@ -70,7 +70,9 @@ export async function changeVipUntil(
     const at = now.toISOString();
     await repo.setVipUntil(tx, userId, until, at);
     await repo.insertMembershipEvent(tx, {
-      id: randomUUID(),
+      // Time-ordered (UUIDv7, monotonic within a process): two changes in the same millisecond (a
+      // payment and its refund in one request) still list in the order they happened.
+      id: timeOrderedId(),
       user_id: userId,
       kind: cause.kind,
       vip_until_before: row.vip_until,
