@@ -21,6 +21,7 @@ import * as brokers from './2026-11-24T0700-brokers.ts';
 import * as exposure from './2026-11-24T0710-exposure.ts';
 import * as reg from './2026-11-24T0810-reg.ts';
 import * as membership from './2026-11-24T1000-membership.ts';
+import * as viewQuota from './2026-11-24T1010-view-quota.ts';
 
 /**
  * Every migration, by its timestamped name (Kysely runs them in name order). Listed here rather
@@ -49,4 +50,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T0710-exposure': exposure,
   '2026-11-24T0810-reg': reg,
   '2026-11-24T1000-membership': membership,
+  '2026-11-24T1010-view-quota': viewQuota,
 };
