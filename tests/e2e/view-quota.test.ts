@@ -188,7 +188,7 @@ describe('the split over HTTP', () => {
     expect(page).toContain(`data-deep="/en/executive/${formerExecutive}/more"`);
     const member = await (await more('en', formerExecutive, await signIn('quota-vip'), 'executive')).text();
     expect(member).toContain('<section id="past-positions"');
-    expect(member).toContain('Opened in depth today: 1 of 100.');
+    expect(member).toContain('Opened in depth today: 2 of 100.');
   });
 
   it('answers 404 for an unknown or malformed id, counting nothing', async () => {
@@ -214,8 +214,8 @@ describe('the three viewers in Chromium', () => {
     const ctx = await context();
     const page = await ctx.newPage();
     await page.goto(`/en/company/${ACME}.html`);
-    await page.locator('#more').scrollIntoViewIfNeeded();
-    await expect.poll(() => page.locator('#more').getAttribute('data-deep-state')).toBe('signIn');
+    await page.evaluate(() => document.getElementById('more')!.scrollIntoView());
+    await expect.poll(() => page.locator('#more').getAttribute('data-deep-state'), { timeout: 10_000 }).toBe('signIn');
     await page.getByRole('link', { name: 'Log in to read more' }).click();
     await page.locator('dialog.login-frame').waitFor({ state: 'visible' });
     await ctx.close();
@@ -225,11 +225,14 @@ describe('the three viewers in Chromium', () => {
     const ctx = await context('quota-browser');
     const page = await ctx.newPage();
     await page.goto(`/en/company/${ACME}.html`);
-    // Where the last public section sits in the document (not the viewport), before and after.
-    const at = () => page.locator('#history').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    // Where the last public section (this company has no recorded changes) sits below the first one,
+    // whatever the scroll, before and after.
+    const at = () =>
+      page.evaluate(() => document.getElementById('same-name')!.getBoundingClientRect().top - document.getElementById('basic')!.getBoundingClientRect().top);
     const top = await at();
-    await page.locator('#more').scrollIntoViewIfNeeded();
-    await expect.poll(() => page.locator('#more').getAttribute('data-deep-state')).toBe('granted');
+
+    await page.evaluate(() => document.getElementById('more')!.scrollIntoView());
+    await expect.poll(() => page.locator('#more').getAttribute('data-deep-state'), { timeout: 10_000 }).toBe('granted');
     expect(await page.locator('#credit .grade').textContent()).toBe('Grade AA');
     expect(await page.locator('#financials tbody tr').count()).toBe(3);
     expect(await page.locator('.deep-used').textContent()).toBe('Opened in depth today: 1 of 5.');
@@ -243,8 +246,8 @@ describe('the three viewers in Chromium', () => {
     const ctx = await context('quota-browser-vip');
     const page = await ctx.newPage();
     await page.goto(`/ar/company/${ACME}.html`);
-    await page.locator('#more').scrollIntoViewIfNeeded();
-    await expect.poll(() => page.locator('#more').getAttribute('data-deep-state')).toBe('granted');
+    await page.evaluate(() => document.getElementById('more')!.scrollIntoView());
+    await expect.poll(() => page.locator('#more').getAttribute('data-deep-state'), { timeout: 10_000 }).toBe('granted');
     expect(await page.locator('#credit .grade').count()).toBe(1);
     expect(await page.locator('.deep-used').textContent()).toContain('100');
     await ctx.close();
@@ -256,8 +259,8 @@ describe('the three viewers in Chromium', () => {
     const page = await ctx.newPage();
     const res = await page.goto(`/en/company/${ACME}.html`);
     expect(res!.status()).toBe(200);
-    await page.locator('#more').scrollIntoViewIfNeeded();
-    await expect.poll(() => page.locator('#more').getAttribute('data-deep-state')).toBe('spent');
+    await page.evaluate(() => document.getElementById('more')!.scrollIntoView());
+    await expect.poll(() => page.locator('#more').getAttribute('data-deep-state'), { timeout: 10_000 }).toBe('spent');
     expect(await page.locator('#more').textContent()).toContain('You have opened 5 of your 5 companies and executives in depth for today.');
     expect(await page.locator('#more a[href="/en/vip"]').textContent()).toBe('See VIP plans');
     expect(await page.locator('#credit').count()).toBe(0);
@@ -269,7 +272,7 @@ describe('the three viewers in Chromium', () => {
     const page = await visitor.newPage();
     await page.goto(`/en/company/${ACME}.html`);
     await page.getByRole('link', { name: 'Show these sections' }).click();
-    await expect.poll(() => page.url()).toContain(`/en/company/${ACME}/full`);
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toContain(`/en/company/${ACME}/full`);
     expect(await page.locator('#more a[data-login]').getAttribute('href')).toBe(`/en/login?next=${encodeURIComponent(`/en/company/${ACME}/full`)}`);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`/en/company/${ACME}\\.html$`));
@@ -278,7 +281,7 @@ describe('the three viewers in Chromium', () => {
     const full = await member.newPage();
     await full.goto(`/en/company/${ACME}.html`);
     await full.getByRole('link', { name: 'Show these sections' }).click();
-    await expect.poll(() => full.locator('#credit .grade').textContent()).toBe('Grade AA');
+    await expect.poll(() => full.locator('#credit .grade').textContent(), { timeout: 10_000 }).toBe('Grade AA');
     expect(await full.locator('.deep-used').textContent()).toBe('Opened in depth today: 1 of 5.');
     await member.close();
   });
