@@ -191,6 +191,26 @@ describe('the split over HTTP', () => {
     expect(member).toContain('Opened in depth today: 2 of 100.');
   });
 
+  it('shows the latest three changes on the cached page and the earlier ones to a member', async () => {
+    // Five changes of one company's postal code on five days, as an import records them.
+    const id = companies[11];
+    const site = new DatabaseSync(inject('sitePath'));
+    const run = (site.prepare('select id from import_runs limit 1').get() as { id: string }).id;
+    const insert = site.prepare('insert into record_changes (id, run_id, table_name, record_id, changed_at, diff) values (?, ?, ?, ?, ?, ?)');
+    for (let d = 1; d <= 5; d++)
+      insert.run(`quota-history-${d}`, run, 'companies', id, `2026-0${d}-15T10:00:00.000Z`, JSON.stringify({ postal_code: [`AB${d - 1}`, `AB${d}`] }));
+    site.close();
+    const page = await (await get(`/en/company/${id}.html`)).text();
+    const latest = /<section id="history"[\s\S]*?<\/section>/.exec(page)![0];
+    expect(latest.match(/<li>/g)).toHaveLength(3);
+    expect(latest).toContain('AB5');
+    expect(latest).not.toContain('AB2<');
+    const sections = await (await more('en', id, await signIn('quota-vip'))).text();
+    const earlier = /<section id="earlier-history"[\s\S]*?<\/section>/.exec(sections)![0];
+    expect(earlier).toContain('<h2 id="earlier-history-h">Earlier changes</h2>');
+    expect(earlier.match(/<li>/g)).toHaveLength(2);
+  });
+
   it('answers 404 for an unknown or malformed id, counting nothing', async () => {
     const cookie = await signIn('quota-ordinary');
     expect((await more('en', '00000000-0000-4000-8000-000000000000', cookie)).status).toBe(404);
