@@ -160,7 +160,7 @@ describe('the split over HTTP', () => {
     const visitor = companyInfoSchema.parse((await (await info(ACME, false)).json()).Data);
     expect(visitor.quota).toEqual({ state: 'signIn', tier: 'visitor', used: 0, allowance: 0 });
     expect(visitor.licences).toBeUndefined();
-    expect((visitor.officers as Array<{ end_date: string | null }>).every((o) => !o.end_date)).toBe(true);
+    expect(visitor.officers.every((o) => !o.end_date)).toBe(true);
     const officer = officerInfoSchema.parse(
       (await (await fetch(`${baseUrl()}/api/v1/search/officers/info?uuid=${executive}`, { headers: CLIENT })).json()).Data,
     );

@@ -42,6 +42,15 @@ export async function dayOf(db: Db, userId: string, day: string, kind: string, r
   return { used: Number(row?.used ?? 0), mine: Number(row?.mine ?? 0) === 1 };
 }
 
+/** Whether a company or an executive is there: one primary-key read, so a refusal never loads the whole record. */
+export async function recordExists(db: Db, kind: 'company' | 'executive', id: string): Promise<boolean> {
+  const row = await (kind === 'company'
+    ? db.selectFrom('companies').select('id').where('id', '=', id)
+    : db.selectFrom('officers').select('id').where('id', '=', id)
+  ).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Drops the days before `beforeDay` (run by `npm run rebuild`); returns the rows dropped. */
 export async function pruneViewQuota(db: Db, beforeDay: string): Promise<number> {
   const r = await db.deleteFrom('view_quota').where('day', '<', beforeDay).executeTakeFirst();
