@@ -45,7 +45,8 @@ const spentCookie = `Authorization=${await createSession(db, spent)}`;
 for (const id of ids.slice(0, 5)) await openDeepSections(db, spent, 'company', id);
 
 const ms = (xs: number[], p: number) => `${percentile(xs, p).toFixed(2)} ms`;
-const line = (label: string, xs: number[]) => console.log(`${label.padEnd(58)} n ${String(xs.length).padStart(5)}  p50 ${ms(xs, 50)}  p99 ${ms(xs, 99)}  max ${ms(xs, 100)}`);
+const line = (label: string, xs: number[]) =>
+  console.log(`${label.padEnd(58)} n ${String(xs.length).padStart(5)}  p50 ${ms(xs, 50)}  p99 ${ms(xs, 99)}  max ${ms(xs, 100)}`);
 
 console.log(`${companies.toLocaleString('en')} companies on SQLite; in-process, then HTTP at ${rate} req/s for ${seconds} s per line`);
 // In-process: the quota's own cost. A fresh member for the first views, so every one is an insert.
@@ -97,7 +98,9 @@ try {
     });
     const after = site.cpuMs();
     const cpuLine = cpu !== undefined && after !== undefined && r.sent ? `  cpu ${Math.round(((after - cpu) * 1000) / r.sent)} µs/req` : '';
-    console.log(`${label.padEnd(58)} n ${String(r.sent).padStart(5)}  p50 ${ms(r.latencies, 50)}  p99 ${ms(r.latencies, 99)}  max ${ms(r.latencies, 100)}  errors ${r.failed}${cpuLine}`);
+    console.log(
+      `${label.padEnd(58)} n ${String(r.sent).padStart(5)}  p50 ${ms(r.latencies, 50)}  p99 ${ms(r.latencies, 99)}  max ${ms(r.latencies, 100)}  errors ${r.failed}${cpuLine}`,
+    );
     if (r.failures.length) console.log('  first failures:', r.failures.slice(0, 3));
   };
   // Warm-up: every worker compiles the routes and opens the database.

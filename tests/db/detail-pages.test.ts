@@ -31,7 +31,18 @@ describe.each(ENGINES)('detail page data on %s', (engine) => {
     const acme = companyId('gb', '00000001');
     const visitor = await companyInfo(t.db, acme, undefined);
     expect(visitor.quota).toEqual({ state: 'signIn', tier: 'visitor', used: 0, allowance: 0 });
-    for (const key of ['licences', 'credit', 'financials', 'rounds', 'investors', 'investees', 'parents', 'chain', 'subsidiaries', 'branches'])
+    for (const key of [
+      'licences',
+      'credit',
+      'financials',
+      'rounds',
+      'investors',
+      'investees',
+      'parents',
+      'chain',
+      'subsidiaries',
+      'branches',
+    ])
       expect(visitor, key).not.toHaveProperty(key);
     expect(visitor.officers.map((o) => o.name)).toEqual(['John Smith']);
     expect(visitor.company.name).toBe('Acme Widgets Limited');

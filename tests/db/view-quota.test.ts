@@ -23,7 +23,12 @@ describe.each(ENGINES)('the daily view quota on %s', (engine) => {
   afterAll(() => db.drop());
 
   it('asks a visitor to sign in and counts nothing', async () => {
-    expect(await openDeepSections(db.db, undefined, 'company', rec(1), at(10))).toEqual({ state: 'signIn', tier: 'visitor', used: 0, allowance: 0 });
+    expect(await openDeepSections(db.db, undefined, 'company', rec(1), at(10))).toEqual({
+      state: 'signIn',
+      tier: 'visitor',
+      used: 0,
+      allowance: 0,
+    });
   });
 
   it('grants an ordinary member the allowance: the 5th record opens, the 6th is spent, the same record twice counts once', async () => {
@@ -39,7 +44,12 @@ describe.each(ENGINES)('the daily view quota on %s', (engine) => {
       // The same record again the same day: granted, nothing more counted.
       expect((await openDeepSections(db.db, ordinary, n % 2 ? 'company' : 'executive', rec(n), at(10, 9))).used).toBe(n);
     }
-    expect(await openDeepSections(db.db, ordinary, 'company', rec(6), at(10, 20))).toEqual({ state: 'spent', tier: 'ordinary', used: 5, allowance });
+    expect(await openDeepSections(db.db, ordinary, 'company', rec(6), at(10, 20))).toEqual({
+      state: 'spent',
+      tier: 'ordinary',
+      used: 5,
+      allowance,
+    });
     // A record opened earlier today stays open after the allowance is spent.
     expect((await openDeepSections(db.db, ordinary, 'company', rec(1), at(10, 23))).state).toBe('granted');
     // The same id under the other kind is another record.
@@ -57,12 +67,17 @@ describe.each(ENGINES)('the daily view quota on %s', (engine) => {
     for (let n = 1; n <= allowance; n++) expect((await openDeepSections(db.db, vip, 'company', rec(n), at(12))).state).toBe('granted');
     expect(await openDeepSections(db.db, vip, 'company', rec(101), at(12))).toEqual({ state: 'spent', tier: 'vip', used: 100, allowance });
     // VIP ran a month from the 1st: on 2 December the member is ordinary again.
-    expect(await openDeepSections(db.db, vip, 'company', rec(1), new Date(Date.UTC(2026, 11, 2)))).toMatchObject({ tier: 'ordinary', allowance: 5 });
+    expect(await openDeepSections(db.db, vip, 'company', rec(1), new Date(Date.UTC(2026, 11, 2)))).toMatchObject({
+      tier: 'ordinary',
+      allowance: 5,
+    });
   });
 
   it('never counts past the allowance when views arrive together', async () => {
     const member = (await createUser(db.db, { email: `quota-race-${engine}@example.com` })).id;
-    const results = await Promise.all(Array.from({ length: 12 }, (_, n) => openDeepSections(db.db, member, 'company', rec(200 + n), at(13))));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, n) => openDeepSections(db.db, member, 'company', rec(200 + n), at(13))),
+    );
     expect(results.filter((r) => r.state === 'granted').length).toBe(5);
   });
 

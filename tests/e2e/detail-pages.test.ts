@@ -196,7 +196,9 @@ describe('detail pages in Chromium', () => {
   });
 
   it('read fully with JavaScript off: the public sections, and the deeper ones through the full page', async () => {
-    const context = await asMember(await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl(), viewport: { width: 390, height: 800 } }));
+    const context = await asMember(
+      await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl(), viewport: { width: 390, height: 800 } }),
+    );
     const page = await context.newPage();
     await page.goto(`/en/company/${widgets}.html`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Acme Widgets Limited');

@@ -19,8 +19,18 @@ import { baseUrl, launch } from './browser.ts';
 
 const ACME = companyId('gb', '00000001');
 const CLIENT = { 'x-forwarded-for': '203.0.113.219' };
-const MEMBERS = ['quota-ordinary', 'quota-vip', 'quota-boundary', 'quota-app', 'quota-yesterday', 'quota-browser', 'quota-browser-vip', 'quota-spent', 'quota-nojs'];
-let ids: Record<string, string> = {};
+const MEMBERS = [
+  'quota-ordinary',
+  'quota-vip',
+  'quota-boundary',
+  'quota-app',
+  'quota-yesterday',
+  'quota-browser',
+  'quota-browser-vip',
+  'quota-spent',
+  'quota-nojs',
+];
+const ids: Record<string, string> = {};
 let companies: string[] = [];
 let executive = '';
 let formerExecutive = '';
@@ -32,14 +42,17 @@ beforeAll(async () => {
   for (const name of ['quota-vip', 'quota-browser-vip']) await extendVip(db.db, ids[name], 1, { kind: 'staff_granted', reason: 'e2e' });
   await db.close();
   const site = new DatabaseSync(inject('sitePath'), { readOnly: true });
-  companies = (site.prepare('select id from companies where id <> ? order by id limit 12').all(ACME) as Array<{ id: string }>).map((r) => r.id);
+  companies = (site.prepare('select id from companies where id <> ? order by id limit 12').all(ACME) as Array<{ id: string }>).map(
+    (r) => r.id,
+  );
   executive = (
     site
       .prepare("select o.id from officers o join appointments a on a.officer_id = o.id where o.name = 'John Smith' and a.company_id = ?")
       .get(ACME) as { id: string }
   ).id;
   // The American John Smith: one position, ended (a deeper section).
-  formerExecutive = (site.prepare("select id from officers where name = 'John Smith' and nationality = 'American'").get() as { id: string }).id;
+  formerExecutive = (site.prepare("select id from officers where name = 'John Smith' and nationality = 'American'").get() as { id: string })
+    .id;
   site.close();
   browser = await launch();
 });
@@ -71,7 +84,8 @@ async function appToken(name: string): Promise<string> {
   return (await res.json()).Data.authorization;
 }
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${baseUrl()}${path}`, { headers: { ...CLIENT, ...headers }, redirect: 'manual' });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${baseUrl()}${path}`, { headers: { ...CLIENT, ...headers }, redirect: 'manual' });
 const more = (lang: string, id: string, cookie = '', kind = 'company') => get(`/${lang}/${kind}/${id}/more`, cookie ? { cookie } : {});
 const state = (res: Response) => res.headers.get('x-deep-state');
 
@@ -84,9 +98,11 @@ describe('the split over HTTP', () => {
     expect(ordinary).toBe(visitor);
     expect(vip).toBe(visitor);
     // The public part: basic information, names, industry codes, officers in office, the latest changes.
-    for (const id of ['basic', 'names', 'industry', 'executives', 'same-name', 'history', 'more']) expect(visitor, id).toContain(`id="${id}"`);
+    for (const id of ['basic', 'names', 'industry', 'executives', 'same-name', 'history', 'more'])
+      expect(visitor, id).toContain(`id="${id}"`);
     // The deeper sections are a slot with a plain link to the full page, and nothing of their content.
-    for (const id of ['licences', 'credit', 'financials', 'financing', 'investors', 'ownership', 'former-officers']) expect(visitor, id).not.toContain(`<section id="${id}"`);
+    for (const id of ['licences', 'credit', 'financials', 'financing', 'investors', 'ownership', 'former-officers'])
+      expect(visitor, id).not.toContain(`<section id="${id}"`);
     expect(visitor).toContain(`data-deep="/en/company/${ACME}/more"`);
     expect(visitor).toContain(`href="/en/company/${ACME}/full"`);
     expect(visitor).not.toContain('class="grade');
@@ -141,7 +157,9 @@ describe('the split over HTTP', () => {
   it('applies the same allowance to the app’s bearer token: the public part and the quota’s answer past it', async () => {
     const token = await appToken('quota-app');
     const info = (id: string, auth = true) =>
-      fetch(`${baseUrl()}/api/v1/search/company/info?uuid=${id}`, { headers: auth ? { authorization: `Bearer ${token}`, ...CLIENT } : CLIENT });
+      fetch(`${baseUrl()}/api/v1/search/company/info?uuid=${id}`, {
+        headers: auth ? { authorization: `Bearer ${token}`, ...CLIENT } : CLIENT,
+      });
     const granted = await info(ACME);
     expect(granted.headers.get('cache-control')).toBe('private, no-store');
     const first = companyInfoSchema.parse((await granted.json()).Data);
@@ -196,9 +214,18 @@ describe('the split over HTTP', () => {
     const id = companies[11];
     const site = new DatabaseSync(inject('sitePath'));
     const run = (site.prepare('select id from import_runs limit 1').get() as { id: string }).id;
-    const insert = site.prepare('insert into record_changes (id, run_id, table_name, record_id, changed_at, diff) values (?, ?, ?, ?, ?, ?)');
+    const insert = site.prepare(
+      'insert into record_changes (id, run_id, table_name, record_id, changed_at, diff) values (?, ?, ?, ?, ?, ?)',
+    );
     for (let d = 1; d <= 5; d++)
-      insert.run(`quota-history-${d}`, run, 'companies', id, `2026-0${d}-15T10:00:00.000Z`, JSON.stringify({ postal_code: [`AB${d - 1}`, `AB${d}`] }));
+      insert.run(
+        `quota-history-${d}`,
+        run,
+        'companies',
+        id,
+        `2026-0${d}-15T10:00:00.000Z`,
+        JSON.stringify({ postal_code: [`AB${d - 1}`, `AB${d}`] }),
+      );
     site.close();
     const page = await (await get(`/en/company/${id}.html`)).text();
     const latest = /<section id="history"[\s\S]*?<\/section>/.exec(page)![0];
@@ -222,9 +249,17 @@ describe('the split over HTTP', () => {
 
 describe('the three viewers in Chromium', () => {
   const context = async (name?: string, javaScriptEnabled = true): Promise<BrowserContext> => {
-    const ctx = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1366, height: 900 }, javaScriptEnabled, extraHTTPHeaders: CLIENT });
+    const ctx = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: { width: 1366, height: 900 },
+      javaScriptEnabled,
+      extraHTTPHeaders: CLIENT,
+    });
     if (name) {
-      const res = await ctx.request.post('/api/v1/oauth/login', { data: { account: `${name}@example.com`, password: 'secret-1' }, headers: { origin: baseUrl() } });
+      const res = await ctx.request.post('/api/v1/oauth/login', {
+        data: { account: `${name}@example.com`, password: 'secret-1' },
+        headers: { origin: baseUrl() },
+      });
       expect(res.status()).toBe(200);
     }
     return ctx;
@@ -248,7 +283,10 @@ describe('the three viewers in Chromium', () => {
     // Where the last public section (this company has no recorded changes) sits below the first one,
     // whatever the scroll, before and after.
     const at = () =>
-      page.evaluate(() => document.getElementById('same-name')!.getBoundingClientRect().top - document.getElementById('basic')!.getBoundingClientRect().top);
+      page.evaluate(
+        () =>
+          document.getElementById('same-name')!.getBoundingClientRect().top - document.getElementById('basic')!.getBoundingClientRect().top,
+      );
     const top = await at();
 
     await page.evaluate(() => document.getElementById('more')!.scrollIntoView());
@@ -275,7 +313,8 @@ describe('the three viewers in Chromium', () => {
 
   it('tells a member whose day is spent how many were used, with the plans link, never an error page', async () => {
     const ctx = await context('quota-spent');
-    for (const id of companies.slice(0, 5)) expect((await ctx.request.get(`/en/company/${id}/more`)).headers()['x-deep-state']).toBe('granted');
+    for (const id of companies.slice(0, 5))
+      expect((await ctx.request.get(`/en/company/${id}/more`)).headers()['x-deep-state']).toBe('granted');
     const page = await ctx.newPage();
     const res = await page.goto(`/en/company/${ACME}.html`);
     expect(res!.status()).toBe(200);
@@ -293,7 +332,9 @@ describe('the three viewers in Chromium', () => {
     await page.goto(`/en/company/${ACME}.html`);
     await page.getByRole('link', { name: 'Show these sections' }).click();
     await expect.poll(() => page.url(), { timeout: 10_000 }).toContain(`/en/company/${ACME}/full`);
-    expect(await page.locator('#more a[data-login]').getAttribute('href')).toBe(`/en/login?next=${encodeURIComponent(`/en/company/${ACME}/full`)}`);
+    expect(await page.locator('#more a[data-login]').getAttribute('href')).toBe(
+      `/en/login?next=${encodeURIComponent(`/en/company/${ACME}/full`)}`,
+    );
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`/en/company/${ACME}\\.html$`));
     await visitor.close();

@@ -16,7 +16,7 @@ export const quotaAnswer = z
   .object({
     state: z.enum(['granted', 'signIn', 'spent']),
     tier: z.enum(['visitor', 'ordinary', 'vip']),
-    used: z.number().int().describe("records opened in depth today (UTC), this one included when granted"),
+    used: z.number().int().describe('records opened in depth today (UTC), this one included when granted'),
     allowance: z.number().int().describe("the tier's records a day"),
   })
   .meta({ id: 'QuotaAnswer' });
@@ -79,7 +79,9 @@ export const officerInfo = z
       occupation: z.string().nullable(),
     }),
     otherNames: z.array(z.object({ name: z.string(), kind: z.enum(['previous', 'alternative']) })),
-    positions: z.array(z.looseObject({})).describe('at most 200 (positionCount has them all); current ones only unless quota.state is granted'),
+    positions: z
+      .array(z.looseObject({}))
+      .describe('at most 200 (positionCount has them all); current ones only unless quota.state is granted'),
     positionCount: z.number().int(),
     sameName: z.array(z.looseObject({})),
     sameNameTotal: z.number().int(),

@@ -16,7 +16,12 @@ import { openDeepSections, type DeepAccess } from './view-quota.service.ts';
 type Db = Kysely<Database>;
 type MemberId = () => Promise<string | undefined>;
 
-async function accessTo(db: Db, memberId: MemberId, kind: 'company' | 'executive', id: string | undefined): Promise<DeepAccess | undefined> {
+async function accessTo(
+  db: Db,
+  memberId: MemberId,
+  kind: 'company' | 'executive',
+  id: string | undefined,
+): Promise<DeepAccess | undefined> {
   if (!id || !RECORD_ID.test(id) || !(await recordExists(db, kind, id))) return undefined;
   return openDeepSections(db, await memberId(), kind, id);
 }

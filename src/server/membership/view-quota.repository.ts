@@ -44,9 +44,10 @@ export async function dayOf(db: Db, userId: string, day: string, kind: string, r
 
 /** Whether a company or an executive is there: one primary-key read, so a refusal never loads the whole record. */
 export async function recordExists(db: Db, kind: 'company' | 'executive', id: string): Promise<boolean> {
-  const row = await (kind === 'company'
-    ? db.selectFrom('companies').select('id').where('id', '=', id)
-    : db.selectFrom('officers').select('id').where('id', '=', id)
+  const row = await (
+    kind === 'company'
+      ? db.selectFrom('companies').select('id').where('id', '=', id)
+      : db.selectFrom('officers').select('id').where('id', '=', id)
   ).executeTakeFirst();
   return row !== undefined;
 }

@@ -36,7 +36,13 @@ export function quotaDay(now: Date): string {
  * says what to show. A second view of a record already opened today is granted and costs nothing more.
  * The caller checks first that the record exists, so a wrong id never uses up a place.
  */
-export async function openDeepSections(db: Db, userId: string | undefined, kind: QuotaKind, recordId: string, now = new Date()): Promise<DeepAccess> {
+export async function openDeepSections(
+  db: Db,
+  userId: string | undefined,
+  kind: QuotaKind,
+  recordId: string,
+  now = new Date(),
+): Promise<DeepAccess> {
   if (!userId) return SIGN_IN;
   const { tier } = await membershipOf(db, userId, now);
   const allowance = allowanceOf(tier).detailViewsPerDay;
