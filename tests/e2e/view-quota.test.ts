@@ -20,6 +20,7 @@ import { baseUrl, launch } from './browser.ts';
 const ACME = companyId('gb', '00000001');
 const CLIENT = { 'x-forwarded-for': '203.0.113.219' };
 const MEMBERS = [
+  'quota-overlay',
   'quota-ordinary',
   'quota-vip',
   'quota-boundary',
@@ -265,14 +266,29 @@ describe('the three viewers in Chromium', () => {
     return ctx;
   };
 
-  it('shows a visitor the sign-in prompt in the slot, which opens the login overlay', async () => {
-    const ctx = await context();
+  it('shows a visitor the sign-in prompt in the slot; signing in through the overlay brings the sections in place', async () => {
+    // A client address of its own: the overlay's password tries count per address.
+    const ctx = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: { width: 1366, height: 900 },
+      extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.220' },
+    });
     const page = await ctx.newPage();
     await page.goto(`/en/company/${ACME}.html`);
     await page.evaluate(() => document.getElementById('more')!.scrollIntoView());
     await expect.poll(() => page.locator('#more').getAttribute('data-deep-state'), { timeout: 10_000 }).toBe('signIn');
+    const box = (await page.locator('#more').boundingBox())!;
     await page.getByRole('link', { name: 'Log in to read more' }).click();
-    await page.locator('dialog.login-frame').waitFor({ state: 'visible' });
+    const dialog = page.locator('dialog.login-frame');
+    await dialog.waitFor({ state: 'visible' });
+    await dialog.getByRole('tab', { name: 'Password' }).click();
+    await dialog.locator('input[name="account"]').fill('quota-overlay@example.com');
+    await dialog.locator('input[name="password"]').fill('secret-1');
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.locator('#more').getAttribute('data-deep-state'), { timeout: 10_000 }).toBe('granted');
+    expect(await page.locator('#credit .grade').textContent()).toBe('Grade AA');
+    expect(box.height).toBeGreaterThan(100);
     await ctx.close();
   });
 
