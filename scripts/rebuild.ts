@@ -18,6 +18,7 @@ import { prunePageChanges, recordAllPagesChanged } from '../src/server/pages/pag
 import { pruneAccounts } from '../src/server/accounts/housekeeping.ts';
 import { pruneAlerts } from '../src/server/alerts/alerts-housekeeping.ts';
 import { pruneViewCounts, VIEW_DAYS_KEPT } from '../src/server/search/browsing.service.ts';
+import { pruneViewQuota, QUOTA_DAYS_KEPT } from '../src/server/membership/view-quota.service.ts';
 import { parseSitemapLangs } from '../src/server/sitemaps/sitemap-langs.ts';
 import { formatSitemapSummary, sitemapDir, writeSitemaps } from '../src/server/sitemaps/sitemap-writer.ts';
 
@@ -56,6 +57,8 @@ try {
   console.log(`page-change log: ${pruned.toLocaleString('en')} entries older than a day dropped`);
   const views = await pruneViewCounts(database.db);
   console.log(`view counts: ${views.toLocaleString('en')} daily counts older than ${VIEW_DAYS_KEPT} days dropped`);
+  const quota = await pruneViewQuota(database.db);
+  console.log(`view quota: ${quota.toLocaleString('en')} members' record views older than ${QUOTA_DAYS_KEPT} days dropped`);
   const alerts = await pruneAlerts(database.db);
   console.log(
     `alerts: dropped ${alerts.read.toLocaleString('en')} read notifications older than ${env.NOTIFICATION_DAYS} days, ` +

@@ -1,6 +1,7 @@
-import { relativeTime } from '../lib/relative-time.ts';
 import { rememberCompany } from '../stores/search.ts';
+import { loadDeepSections } from './deep-sections.ts';
 import './follow-button.ts';
+import { wordTimes } from './relative-times.ts';
 
 /**
  * On a detail page: reports the view to the server (recent browsing and most viewed, per visitor),
@@ -24,12 +25,6 @@ if (el) {
   if (type === 'company' && uuid && name) rememberCompany({ name, uuid, jurisdiction_code: jurisdiction });
 
   const words = { justNow: el.dataset.justNow ?? '', withinWeek: el.dataset.withinWeek ?? '' };
-  const relative = new Intl.RelativeTimeFormat(document.documentElement.lang);
-  for (const time of document.querySelectorAll<HTMLTimeElement>('time[data-ago]')) {
-    const r = relativeTime(new Date(time.dateTime), new Date());
-    if (r.kind === 'justNow') time.textContent = words.justNow;
-    else if (r.kind === 'withinWeek') time.textContent = words.withinWeek;
-    else if (r.kind !== 'date')
-      time.textContent = relative.format(-r.value, r.kind === 'minutes' ? 'minute' : r.kind === 'hours' ? 'hour' : 'day');
-  }
+  wordTimes(document, words);
+  loadDeepSections(words);
 }

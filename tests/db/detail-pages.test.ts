@@ -2,7 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../src/server/accounts/accounts.service.ts';
 import { loadCompanyDetail } from '../../src/server/companies/company-detail.service.ts';
+import { companyInfo } from '../../src/server/companies/company-info.service.ts';
+import { officerInfo } from '../../src/server/officers/officer-info.service.ts';
 import { companyId } from '../../src/server/import/company-writer.ts';
 import { jsonl } from '../../src/server/import/formats/jsonl.ts';
 import { runImport } from '../../src/server/import/runner.ts';
@@ -23,6 +26,41 @@ describe.each(ENGINES)('detail page data on %s', (engine) => {
     expect((await runImport(t.db, jsonl, file)).rows_rejected).toBe(0);
   });
   afterAll(() => t.drop());
+
+  it('gives the info calls the public part for a visitor and the whole record for a member with room left (issue 19)', async () => {
+    const acme = companyId('gb', '00000001');
+    const visitor = await companyInfo(t.db, acme, undefined);
+    expect(visitor.quota).toEqual({ state: 'signIn', tier: 'visitor', used: 0, allowance: 0 });
+    for (const key of [
+      'licences',
+      'credit',
+      'financials',
+      'rounds',
+      'investors',
+      'investees',
+      'parents',
+      'chain',
+      'subsidiaries',
+      'branches',
+    ])
+      expect(visitor, key).not.toHaveProperty(key);
+    expect(visitor.officers.map((o) => o.name)).toEqual(['John Smith']);
+    expect(visitor.company.name).toBe('Acme Widgets Limited');
+    const member = (await createUser(t.db, { email: `info-${engine}@example.com` })).id;
+    const granted = await companyInfo(t.db, acme, member);
+    expect(granted.quota).toMatchObject({ state: 'granted', used: 1, allowance: 5 });
+    expect('credit' in granted && granted.credit).toMatchObject({ grade: 'AA' });
+    expect('financials' in granted && granted.financials).toHaveLength(3);
+    // The executive call: the American John Smith's only position ended, so a visitor sees none of it.
+    const american = await t.db.selectFrom('officers').select('id').where('nationality', '=', 'American').executeTakeFirstOrThrow();
+    const publicOfficer = await officerInfo(t.db, american.id, undefined);
+    expect(publicOfficer.positions).toEqual([]);
+    expect(publicOfficer.positionCount).toBe(1);
+    expect(publicOfficer).not.toHaveProperty('coAppointees');
+    const memberOfficer = await officerInfo(t.db, american.id, member);
+    expect(memberOfficer.positions).toHaveLength(1);
+    expect(memberOfficer.quota.used).toBe(2);
+  });
 
   it('answers undefined for a company or officer that is not there', async () => {
     expect(await loadCompanyDetail(t.db, '00000000-0000-0000-0000-000000000000')).toBeUndefined();

@@ -1,6 +1,8 @@
 import { gunzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createUser } from '../../src/server/accounts/accounts.service.ts';
+import { openDb } from '../../src/server/db/client.ts';
 import { companyId } from '../../src/server/import/company-writer.ts';
 import { SEARCH_BROKERS } from '../fixtures/brokers/search-brokers.ts';
 import { baseUrl, desktop, launch } from './browser.ts';
@@ -9,12 +11,46 @@ const widgets = companyId('gb', '00000001');
 const river = companyId('gb', '00000003');
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${baseUrl()}${path}`, { headers, redirect: 'manual' });
 const jsonLd = (html: string) => JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]);
+// The deeper sections (issue 19) are read as a member: on the private full page, or loaded into the
+// cached page's slot (tests/e2e/view-quota.test.ts tests the quota itself).
+const MEMBER = 'detail-pages-member@example.com';
+let memberCookie = '';
+beforeAll(async () => {
+  const db = openDb({ sqlitePath: inject('sitePath'), databaseUrl: '' });
+  await createUser(db.db, { email: MEMBER, password: 'secret-1' });
+  await db.close();
+  const res = await fetch(`${baseUrl()}/api/v1/oauth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl(), 'x-forwarded-for': '203.0.113.231' },
+    body: JSON.stringify({ account: MEMBER, password: 'secret-1' }),
+  });
+  memberCookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+});
+/** A browser context signed in as the member. */
+async function asMember(context: BrowserContext): Promise<BrowserContext> {
+  const res = await context.request.post('/api/v1/oauth/login', {
+    data: { account: MEMBER, password: 'secret-1' },
+    headers: { origin: baseUrl(), 'x-forwarded-for': '203.0.113.231' },
+  });
+  expect(res.status()).toBe(200);
+  return context;
+}
 
 describe('detail pages over HTTP', () => {
-  it('renders a company page with its sections, structured data, canonical and hreflang links', async () => {
+  it('renders a company page with its public sections, structured data, canonical and hreflang links, and the deeper ones for a member', async () => {
     const res = await get(`/en/company/${widgets}.html`);
     expect(res.status).toBe(200);
-    const html = await res.text();
+    const cached = await res.text();
+    for (const id of ['basic', 'names', 'industry', 'executives', 'same-name', 'more']) expect(cached, id).toContain(`id="${id}"`);
+    for (const id of ['licences', 'credit', 'financials', 'financing']) expect(cached, id).not.toContain(`<section id="${id}"`);
+    expect(cached).toContain('<h1 dir="auto">Acme Widgets Limited</h1>');
+    expect(cached).toContain('No official website on record');
+    expect(cached).toContain('John Smith: 2 other people of the same name');
+    // The member's full page has every section the page had before the split, at the same ids.
+    const html = await (await get(`/en/company/${widgets}/full`, { cookie: memberCookie })).text();
     for (const id of [
       'basic',
       'names',
@@ -43,7 +79,7 @@ describe('detail pages over HTTP', () => {
     // Spec section 3's "has charges/litigation": both flags, side by side.
     expect(html).toMatch(/<dt>Charges<\/dt><dd[^>]*>No<\/dd><\/div><div[^>]*><dt>Litigation<\/dt><dd[^>]*>Yes<\/dd>/);
     expect(html).toContain('John Smith: 2 other people of the same name');
-    const graph = jsonLd(html)['@graph'];
+    const graph = jsonLd(cached)['@graph'];
     expect(graph[0]).toMatchObject({
       '@type': 'Organization',
       name: 'Acme Widgets Limited',
@@ -51,9 +87,11 @@ describe('detail pages over HTTP', () => {
       identifier: [{ propertyID: 'company_number', value: '00000001' }],
     });
     expect(graph[1]['@type']).toBe('BreadcrumbList');
-    expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]+/en/company/${widgets}\\.html"`));
-    expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="ar" href="[^"]+/ar/company/${widgets}\\.html"`));
-    expect(html).toMatch(/<title>Acme Widgets Limited – United Kingdom company – CorpAtlas<\/title>/);
+    for (const page of [cached, html]) {
+      expect(page).toMatch(new RegExp(`<link rel="canonical" href="[^"]+/en/company/${widgets}\\.html"`));
+      expect(page).toMatch(new RegExp(`<link rel="alternate" hreflang="ar" href="[^"]+/ar/company/${widgets}\\.html"`));
+      expect(page).toMatch(/<title>Acme Widgets Limited – United Kingdom company – CorpAtlas<\/title>/);
+    }
   });
 
   it('writes the page in the language of its path, right to left in Arabic', async () => {
@@ -157,12 +195,16 @@ describe('detail pages in Chromium', () => {
     await browser?.close();
   });
 
-  it('read fully with JavaScript off', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl(), viewport: { width: 390, height: 800 } });
+  it('read fully with JavaScript off: the public sections, and the deeper ones through the full page', async () => {
+    const context = await asMember(
+      await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl(), viewport: { width: 390, height: 800 } }),
+    );
     const page = await context.newPage();
     await page.goto(`/en/company/${widgets}.html`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Acme Widgets Limited');
-    expect(await page.locator('#credit .grade').textContent()).toBe('Grade AA');
+    expect(await page.locator('#credit').count()).toBe(0);
+    await page.locator('#more').getByRole('link', { name: 'Show these sections' }).click();
+    await expect.poll(() => page.locator('#credit .grade').textContent(), { timeout: 10_000 }).toBe('Grade AA');
     expect(await page.locator('#financials tbody tr').count()).toBe(3);
     // Without the page's script the source note carries the date itself.
     expect(await page.locator('#basic time[data-ago]').textContent()).toMatch(/\d{4}/);
@@ -201,9 +243,12 @@ describe('detail pages on a phone (390 px) and a desktop (1366 px)', () => {
 
   for (const lang of ['en', 'ar']) {
     it(`fits a rich company page into 390 px in ${lang}: tables as cards, a legend of small swatches, footer links`, async () => {
-      const context = await phone();
+      const context = await asMember(await phone());
       const page = await context.newPage();
+      // The cached page, with the member's deeper sections loaded into its slot.
       await page.goto(`/${lang}/company/${widgets}.html`);
+      await page.evaluate(() => document.getElementById('more')!.scrollIntoView());
+      await expect.poll(() => page.locator('#more').getAttribute('data-deep-state'), { timeout: 10_000 }).toBe('granted');
       expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
       // Each row of the financial and financing tables is a card, the column's name beside each value.
       expect(await page.locator('#financing tbody tr').count()).toBe(2);
@@ -237,9 +282,9 @@ describe('detail pages on a phone (390 px) and a desktop (1366 px)', () => {
   }
 
   it('keeps the desktop tables as tables, with the same small legend swatches, at 1366 px', async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, baseURL: baseUrl() });
+    const context = await asMember(await browser.newContext({ viewport: { width: 1366, height: 900 }, baseURL: baseUrl() }));
     const page = await context.newPage();
-    await page.goto(`/en/company/${widgets}.html`);
+    await page.goto(`/en/company/${widgets}/full`);
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(1366);
     expect(
       await page

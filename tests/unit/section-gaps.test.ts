@@ -42,6 +42,13 @@ describe('the sections a detail page has nothing for', () => {
     expect(companyGaps(company({}))[2]).toEqual({ id: 'financials', title: 'company.section.financials' });
   });
 
+  it('counts only officers in office for the public page’s officer sections (former ones are a deeper section)', () => {
+    const resigned = { ...officer('director', 2), end_date: '2020-01-01', status: null };
+    const gaps = companyGaps(company({ officers: [resigned] })).map((g) => g.id);
+    expect(gaps).toContain('executives');
+    expect(gaps).toContain('same-name');
+  });
+
   it('leaves out the sections that have something, telling executives from other officers', () => {
     const gaps = companyGaps(company({ rounds: [{}], officers: [officer('director', 2)] })).map((g) => g.id);
     expect(gaps).not.toContain('financing');

@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../i18n/t.ts';
-import { isExecutive } from '../../lib/officer-roles.ts';
+import { appointmentState, isExecutive } from '../../lib/officer-roles.ts';
 import type { CompanyDetail } from '../../server/companies/company-detail.service.ts';
 import type { OfficerDetail } from '../../server/officers/officer-detail.service.ts';
 
@@ -15,6 +15,8 @@ export interface Gap {
 }
 
 export function companyGaps(detail: CompanyDetail): Gap[] {
+  // The public page lists the officers in office; former ones are a deeper section of their own.
+  const inOffice = detail.officers.filter((o) => appointmentState(o) === 'current');
   const all: Array<[string, MessageKey, boolean]> = [
     ['names', 'company.section.names', detail.names.length === 0],
     ['industry', 'company.section.industry', detail.industryCodes.length === 0],
@@ -24,9 +26,9 @@ export function companyGaps(detail: CompanyDetail): Gap[] {
     ['acquisitions', 'company.section.acquisitions', detail.acquisitions.length === 0],
     ['investors', 'company.section.investors', detail.investors.length === 0],
     ['investments', 'company.section.investments', detail.investees.length === 0],
-    ['executives', 'company.section.executives', !detail.officers.some(isExecutive)],
-    ['officers', 'company.section.otherOfficers', detail.officers.every(isExecutive)],
-    ['same-name', 'company.section.sameName', !detail.officers.some((o) => o.sameName > 0)],
+    ['executives', 'company.section.executives', !inOffice.some(isExecutive)],
+    ['officers', 'company.section.otherOfficers', inOffice.every(isExecutive)],
+    ['same-name', 'company.section.sameName', !inOffice.some((o) => o.sameName > 0)],
     ['branches', 'company.section.branches', detail.branches.length === 0],
     ['ownership', 'company.section.ownership', detail.parents.every((p) => p.kind === 'branch') && detail.subsidiaries.length === 0],
     ['history', 'company.section.history', detail.history.length === 0],

@@ -351,14 +351,16 @@ export const API_ROUTES: ApiRouteSpec[] = [
   {
     path: '/search/company/info',
     kind: 'query',
-    summary: "A company's detail data, the same fields as its page (404 for an unknown uuid)",
+    summary:
+      "A company's detail data, the same fields as its page; the deeper data only within the daily view quota of the member behind the session or bearer token (`quota` says why not) (404 for an unknown uuid)",
     input: infoQuery,
     data: companyInfo,
   },
   {
     path: '/search/officers/info',
     kind: 'query',
-    summary: "An executive's detail data, the same fields as their page (404 for an unknown uuid)",
+    summary:
+      "An executive's detail data, the same fields as their page; past positions and co-appointees only within the daily view quota (`quota` says why not) (404 for an unknown uuid)",
     input: infoQuery,
     data: officerInfo,
   },

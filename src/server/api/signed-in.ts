@@ -11,6 +11,11 @@ export async function signedInUser(api: ApiContext): Promise<string> {
   return userId;
 }
 
+/** The member behind the call's session (the web's cookie or the app's bearer token), or undefined for a visitor. */
+export function callerUser(api: ApiContext): Promise<string | undefined> {
+  return sessionUser(api.db, sessionToken(api.request, api.cookies));
+}
+
 /**
  * The request flag the app sends on its sign-in calls (`X-Client: app`) to get the session token in the
  * answer. The web never needs it: the HttpOnly cookie carries the session, out of any script's reach.

@@ -17,6 +17,19 @@ export interface MembershipEventsTable {
   created_at: string;
 }
 
+/** One member's view of one record's deeper sections on one UTC day (the daily view quota). */
+export interface ViewQuotaTable {
+  user_id: string;
+  /** The UTC day, 'YYYY-MM-DD'. */
+  day: string;
+  /** The detail page's kind: 'company' or 'executive'. */
+  kind: string;
+  record_id: string;
+  /** The first view that day (later views of the same record do not count again). */
+  viewed_at: string;
+}
+
 export interface MembershipTables {
   membership_events: MembershipEventsTable;
+  view_quota: ViewQuotaTable;
 }

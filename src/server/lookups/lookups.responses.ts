@@ -8,6 +8,23 @@ import { z } from 'zod';
 const flag = z.union([z.literal(0), z.literal(1)]).nullable();
 
 /**
+ * How the daily view quota answered for the caller (issue 19): `granted` (the deeper data is in the
+ * answer; this record counts once today), `signIn` (no member behind the call: the public part only),
+ * `spent` (the member's allowance for today is used by other records: the public part only).
+ */
+export const quotaAnswer = z
+  .object({
+    state: z.enum(['granted', 'signIn', 'spent']),
+    tier: z.enum(['visitor', 'ordinary', 'vip']),
+    used: z.number().int().describe('records opened in depth today (UTC), this one included when granted'),
+    allowance: z.number().int().describe("the tier's records a day"),
+  })
+  .meta({ id: 'QuotaAnswer' });
+
+/** Present only when the quota granted the deeper data. */
+const deep = <T extends z.ZodType>(schema: T) => schema.optional().describe('deeper data: only when quota.state is granted');
+
+/**
  * search/company/info: everything the company page shows, as the detail service reads it (the page
  * and this call share it, so a field added there appears here). Loose on purpose beyond the named
  * fields: the sections' own fields are documented by the page and the schema types.
@@ -29,19 +46,26 @@ export const companyInfo = z
       .describe('the register fields (spec section 3, company detail fields)'),
     names: z.array(z.looseObject({ name: z.string(), kind: z.string() })).describe('previous and alternative names'),
     industryCodes: z.array(z.looseObject({})),
-    licences: z.array(z.looseObject({})),
-    credit: z.looseObject({}).describe('the credit evaluation and its reasons'),
-    officers: z.array(z.looseObject({ name: z.string(), sameName: z.number().int() })).describe('at most 60; officerCount has them all'),
+    licences: deep(z.array(z.looseObject({}))),
+    credit: deep(z.looseObject({})),
+    officers: z
+      .array(z.looseObject({ name: z.string(), sameName: z.number().int() }))
+      .describe('at most 60 (officerCount has them all); those in office only unless quota.state is granted'),
     officerCount: z.number().int(),
-    subsidiaries: z.array(z.looseObject({})),
-    subsidiaryCount: z.number().int(),
-    branches: z.array(z.looseObject({})),
-    branchCount: z.number().int(),
-    financials: z.array(z.looseObject({})),
-    rounds: z.array(z.looseObject({})),
-    ipos: z.array(z.looseObject({})),
-    acquisitions: z.array(z.looseObject({})),
-    investors: z.array(z.looseObject({})),
+    parents: deep(z.array(z.looseObject({}))),
+    chain: deep(z.array(z.looseObject({}))),
+    subsidiaries: deep(z.array(z.looseObject({}))),
+    subsidiaryCount: deep(z.number().int()),
+    branches: deep(z.array(z.looseObject({}))),
+    branchCount: deep(z.number().int()),
+    financials: deep(z.array(z.looseObject({}))),
+    rounds: deep(z.array(z.looseObject({}))),
+    ipos: deep(z.array(z.looseObject({}))),
+    acquisitions: deep(z.array(z.looseObject({}))),
+    investors: deep(z.array(z.looseObject({}))),
+    investees: deep(z.array(z.looseObject({}))),
+    history: z.array(z.looseObject({})).describe('newest first; the latest 3 unless quota.state is granted'),
+    quota: quotaAnswer,
   })
   .meta({ id: 'CompanyInfo' });
 
@@ -55,11 +79,14 @@ export const officerInfo = z
       occupation: z.string().nullable(),
     }),
     otherNames: z.array(z.object({ name: z.string(), kind: z.enum(['previous', 'alternative']) })),
-    positions: z.array(z.looseObject({})).describe('at most 200; positionCount has them all'),
+    positions: z
+      .array(z.looseObject({}))
+      .describe('at most 200 (positionCount has them all); current ones only unless quota.state is granted'),
     positionCount: z.number().int(),
     sameName: z.array(z.looseObject({})),
     sameNameTotal: z.number().int(),
-    coAppointees: z.array(z.looseObject({ shared: z.number().int() })),
+    coAppointees: deep(z.array(z.looseObject({ shared: z.number().int() }))),
+    quota: quotaAnswer,
   })
   .meta({ id: 'OfficerInfo' });
 

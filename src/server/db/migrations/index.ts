@@ -26,6 +26,7 @@ import * as support from './2026-11-24T1040-support.ts';
 import * as reports from './2026-11-24T1030-reports.ts';
 import * as ads from './2026-11-24T1100-ads.ts';
 import * as adLeads from './2026-11-24T1110-ad-leads.ts';
+import * as viewQuota from './2026-11-24T1010-view-quota.ts';
 
 /**
  * Every migration, by its timestamped name (Kysely runs them in name order). Listed here rather
@@ -59,4 +60,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T1030-reports': reports,
   '2026-11-24T1100-ads': ads,
   '2026-11-24T1110-ad-leads': adLeads,
+  '2026-11-24T1010-view-quota': viewQuota,
 };

@@ -1,9 +1,16 @@
 import { ok } from '../../../../../server/api/envelope.ts';
 import { route } from '../../../../../server/api/handler.ts';
+import { callerUser } from '../../../../../server/api/signed-in.ts';
 import { officerInfo } from '../../../../../server/officers/officer-info.service.ts';
 import { infoQuery } from '../../../../../server/lookups/lookups.schema.ts';
 
 export const prerender = false;
 
-/** GET ?uuid=: the executive page's data as JSON (the same service as the page), or 404. Public data: shared caches may keep it a minute. */
-export const GET = route(infoQuery, async (q, api) => ok(await officerInfo(api.readDb, q.uuid), { 'cache-control': 'public, max-age=60' }));
+/**
+ * GET ?uuid=: the page's data as JSON (the same service as the page), or 404. The deeper data is
+ * counted against the daily view quota of the member behind the session or bearer token, so the answer
+ * is the caller's own: private, never kept by a shared cache.
+ */
+export const GET = route(infoQuery, async (q, api) =>
+  ok(await officerInfo(api.db, q.uuid, await callerUser(api)), { 'cache-control': 'private, no-store' }),
+);
