@@ -22,6 +22,7 @@ import { regulatorId } from '../src/server/regulators/regulator-ids.ts';
 import { loadRegulatorDetail, loadRegulatorList } from '../src/server/regulators/regulators.service.ts';
 import { arg } from './lib/bench-db.ts';
 import { startSite } from './lib/site-server.ts';
+import { BEST_BROTLI_AFTER_HITS } from '../src/server/http/page-cache.ts';
 import { companyFields } from '../src/server/import/company-fields.ts';
 import { brokerId, seedBenchBrokers } from './lib/bench-brokers-world.ts';
 
@@ -203,6 +204,18 @@ try {
     console.log(
       `${label.padEnd(46)} ${kb(r.wire).padStart(9)} brotli on the wire  ${kb(r.q11).padStart(9)} at q11  ${kb(r.raw).padStart(9)} raw  ${r.ms.toFixed(1).padStart(7)} ms  ${r.cache ?? ''}`,
     );
+  }
+  // A page read again is recompressed at quality 11 after BEST_BROTLI_AFTER_HITS answers from memory
+  // (src/server/http/page-cache.ts): what its later readers get, per language.
+  for (const lang of ['en', 'ar', 'hi', 'th']) {
+    for (const path of [page, dealer]) {
+      const p = path.replace('/en/', `/${lang}/`);
+      for (let i = 0; i <= BEST_BROTLI_AFTER_HITS; i++) await get(p);
+      await new Promise((r) => setTimeout(r, 300));
+      const r = await get(p);
+      const label = `${path === page ? 'first screen' : 'broker page'}, ${lang} (read again)`;
+      console.log(`${label.padEnd(46)} ${kb(r.wire).padStart(9)} brotli on the wire  ${kb(r.raw).padStart(9)} raw  ${r.cache ?? ''}`);
+    }
   }
 } finally {
   await site.stop();

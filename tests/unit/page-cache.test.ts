@@ -1,6 +1,14 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createPageEntry, etagMatches, gzipOf, PageCache, type PageEntity } from '../../src/server/http/page-cache.ts';
+import {
+  BEST_BROTLI_AFTER_HITS,
+  createPageEntry,
+  etagMatches,
+  gzipOf,
+  noteHit,
+  PageCache,
+  type PageEntity,
+} from '../../src/server/http/page-cache.ts';
 import { pickEncoding } from '../../src/server/http/compress.ts';
 
 const html = (text: string) => Buffer.from(`<!doctype html><p>${text}</p>`);
@@ -89,6 +97,29 @@ describe('the page cache', () => {
     later.release();
   });
 
+  it('compresses a page asked for again at brotli quality 11, once, to fewer bytes of the same page', async () => {
+    const cache = new PageCache({ maxBytes: 10_000_000 });
+    const body = Buffer.from(
+      Array.from({ length: 400 }, (_, i) => `<li><a href="/ar/company/${i * 7919}.html">شركة ${i}</a></li>`).join(''),
+    );
+    const e = await entry('popular', company('p'), body);
+    cache.set(e);
+    const q5 = e.br;
+    for (let i = 1; i < BEST_BROTLI_AFTER_HITS; i++) expect(noteHit(cache, e)).toBeUndefined();
+    await noteHit(cache, e);
+    expect(e.brQuality).toBe(11);
+    expect(e.br.length).toBeLessThan(q5.length);
+    expect(brotliDecompressSync(e.br).equals(body)).toBe(true);
+    expect(noteHit(cache, e)).toBeUndefined();
+    // An entry replaced while it was being recompressed keeps what it had.
+    const old = await entry('gone', company('g'), body);
+    cache.set(old);
+    for (let i = 1; i < BEST_BROTLI_AFTER_HITS; i++) noteHit(cache, old);
+    const upgrade = noteHit(cache, old);
+    cache.delete('gone');
+    await upgrade;
+    expect(old.brQuality).toBe(5);
+  });
   it('keeps shareable headers only, compresses with brotli at once and with gzip on first use', async () => {
     const body = html('Acme Ltd '.repeat(200));
     const e = await createPageEntry(

@@ -9,7 +9,7 @@ import { log } from '../log.ts';
 import { REGULATORS_LIST_ID } from '../pages/page-changes.ts';
 import { siteOrigin } from '../site/page-context.ts';
 import { compressResponse, pickEncoding } from './compress.ts';
-import { createPageEntry, etagMatches, gzipOf, type CachedPage, type PageCache, type PageEntity } from './page-cache.ts';
+import { createPageEntry, etagMatches, gzipOf, noteHit, type CachedPage, type PageCache, type PageEntity } from './page-cache.ts';
 import { CapturingResponse, syntheticRequest, type CapturedResponse } from './render-capture.ts';
 
 /**
@@ -98,6 +98,7 @@ export function servePageFromCache(req: IncomingMessage, res: ServerResponse, ct
     const stale = cache.isStale(entry);
     if (stale) revalidate(ctx, key, entity, req, entry);
     answer(req, res, entry, stale ? 'STALE' : 'HIT');
+    if (!stale) void noteHit(cache, entry);
     return true;
   }
 

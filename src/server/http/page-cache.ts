@@ -37,6 +37,10 @@ export interface CachedPage {
   stale: boolean;
   /** Bytes this entry is charged for in the byte bound. */
   size: number;
+  /** Times it was answered from memory; at BEST_BROTLI_AFTER_HITS its brotli body is made again at quality 11. */
+  hits: number;
+  /** The brotli body's quality: 5 when stored, 11 once recompressed for a page that is asked for again. */
+  brQuality: 5 | 11;
 }
 
 /**
@@ -59,6 +63,13 @@ export interface PageCacheOptions {
 }
 
 const brotli = promisify(brotliCompress);
+/**
+ * A page answered this often from memory is worth brotli's best quality: about a tenth fewer bytes
+ * than quality 5 (the Arabic regulator page: 14.1 KB → 12.6 KB) for 20–60 ms of one thread-pool
+ * thread, once per render. Pages a crawler asks for once or twice never pay it; pages people read do.
+ */
+export const BEST_BROTLI_AFTER_HITS = 3;
+const BEST_BROTLI = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_LGWIN]: 17 };
 /** Map, index and object overhead charged per entry, so that many tiny pages cannot exceed the bound. */
 const ENTRY_OVERHEAD = 512;
 /** Headers a stored page never keeps: per-visitor, per-connection, or set by us when answering. */
@@ -217,7 +228,27 @@ export async function createPageEntry(
     stale: ticket.invalidated,
     // gzip is charged before it exists (about brotli's size plus a tenth), so the bound holds once it is made.
     size: body.length + Math.ceil(br.length * 2.1) + key.length * 2 + headerBytes + ENTRY_OVERHEAD,
+    hits: 0,
+    brQuality: 5,
   };
+}
+
+/**
+ * Counts a hit; at BEST_BROTLI_AFTER_HITS, compresses the entry again at quality 11 in the thread pool
+ * (the event loop goes on) and swaps the smaller body in if the entry is still the one stored. The
+ * charged size stays as it was (an upper bound). A failure keeps quality 5: nothing is lost.
+ */
+export function noteHit(cache: PageCache, entry: CachedPage): Promise<void> | undefined {
+  entry.hits++;
+  if (entry.hits !== BEST_BROTLI_AFTER_HITS || entry.brQuality === 11) return undefined;
+  return brotli(entry.body, { params: { ...BEST_BROTLI, [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length } }).then(
+    (br) => {
+      if (cache.peek(entry.key) !== entry || br.length >= entry.br.length) return;
+      entry.br = br;
+      entry.brQuality = 11;
+    },
+    () => undefined,
+  );
 }
 
 /**
