@@ -165,12 +165,15 @@ describe('the advertiser console', () => {
 
 describe('serving and counting', () => {
   it('fills a company page slot with the approved campaign, counts its impression and click in batches, and reports them', async () => {
-    const res = await fetch(
-      `${baseUrl()}/api/v1/ads/fill?lang=en&page=company&slots=detail,top,feed&country=GB&jurisdiction=gb&section=K`,
-      {
+    // An approval reaches each server process at its next reload of the serving campaigns (every
+    // ADS_FLUSH_MS): until then the slot gets a house ad, and no frequency cookie.
+    const fill = () =>
+      fetch(`${baseUrl()}/api/v1/ads/fill?lang=en&page=company&slots=detail,top,feed&country=GB&jurisdiction=gb&section=K`, {
         headers: CLIENT,
-      },
-    );
+      });
+    let res = await fill();
+    for (const until = Date.now() + 20_000; !res.headers.get('set-cookie') && Date.now() < until; res = await fill())
+      await new Promise((r) => setTimeout(r, 250));
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.headers.get('set-cookie')).toMatch(/^adfc=\d{8}~[0-9a-f]{8}:1; Path=\/api\/v1\/ads; Max-Age=\d+; HttpOnly; SameSite=Lax/);
