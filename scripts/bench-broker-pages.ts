@@ -73,6 +73,12 @@ try {
     const bytes = Number(res.headers.get('content-length') ?? (await res.arrayBuffer()).byteLength);
     console.log(`broker page HTML, brotli, ${lang}: ${bytes} B`);
   }
+  // The company page compared below is one of the brokers' own (thin) companies: a cached page's
+  // throughput on loopback follows its bytes, so both sizes are printed to read the two lines by.
+  {
+    const res = await fetch(`${site.url}${companyPage(1)}`, { headers });
+    console.log(`company page HTML, brotli, en: ${Number(res.headers.get('content-length') ?? (await res.arrayBuffer()).byteLength)} B`);
+  }
   await run('warm-up (uncached broker pages)', 4, next);
   await fetch(`${site.url}${dealer(1)}`);
   await fetch(`${site.url}${companyPage(1)}`);
