@@ -7,6 +7,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { CONTENT_LANGS } from './src/i18n/languages.ts';
 import { PARAGLIDE_OPTIONS } from './src/i18n/paraglide-options.ts';
+import { cspAtBuild } from './src/server/http/csp-at-build.ts';
+import { pageImportsOnce } from './src/server/http/page-imports-once.ts';
 
 // Pages are rendered on request (brand by host, app webview, language cookies and the country all
 // depend on the request); only host-independent files such as flags and country lists are prerendered.
@@ -33,7 +35,8 @@ export default defineConfig({
   // No Astro sessions: the node adapter would otherwise enable a file store at a path fixed at build
   // time. Accounts keep their own state in the database (see the accounts issue).
   session: false,
-  integrations: [react()],
+  // The pages' CSP headers are made at build time, not per response (src/server/http/csp-at-build.ts).
+  integrations: [react(), cspAtBuild()],
   i18n: {
     locales: [...CONTENT_LANGS],
     defaultLocale: 'en',
@@ -56,6 +59,7 @@ export default defineConfig({
   },
   vite: {
     define: { 'import.meta.env.LOGIN_LABELS_VERSION': JSON.stringify(labelsVersion) },
-    plugins: [tailwindcss(), paraglideVitePlugin(PARAGLIDE_OPTIONS)],
+    // Each route's page module is imported once, not on every request (src/server/http/page-imports-once.ts).
+    plugins: [tailwindcss(), paraglideVitePlugin(PARAGLIDE_OPTIONS), pageImportsOnce()],
   },
 });

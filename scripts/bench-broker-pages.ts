@@ -5,7 +5,8 @@
  * plan, a claim, a score with every index and three history days; every tenth broker a clone with a
  * warning. The load generator shares the 2 cores. Prints, beside a company page of the same
  * database for comparison: the compressed size, a cached broker page and a cached company page
- * (10 connections, closed loop), and uncached broker pages, a different one each request, as fast as
+ * (10 connections, closed loop; the server's CPU per request; and through wrk when it is installed,
+ * see scripts/lib/wrk.ts), and uncached broker pages, a different one each request, as fast as
  * 10 connections go and at constant rates (budget: cached at the company page's throughput, uncached
  * p99 under 50 ms at 2,000 brokers).
  */
@@ -17,7 +18,8 @@ import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { CONTENT_LANGS } from '../src/i18n/languages.ts';
 import { constantRate, percentile } from './lib/constant-rate.ts';
 import { arg } from './lib/bench-db.ts';
-import { startSite } from './lib/site-server.ts';
+import { cpuPerRequest, startSite } from './lib/site-server.ts';
+import { wrkRequestsPerSecond } from './lib/wrk.ts';
 import { brokerId, companyIdOf, seedBenchBrokers } from './lib/bench-brokers-world.ts';
 
 const brokers = Number(arg('brokers', '2000'));
@@ -40,6 +42,7 @@ const dealer = (i: number, lang = 'en') => `/${lang}/dealer/${brokerId(i)}.html`
 const companyPage = (i: number) => `/en/company/${companyIdOf(i, 0)}.html`;
 
 async function run(label: string, connections: number, path: () => string) {
+  const cpu = site.cpuMs();
   const r = await autocannon({
     url: site.url,
     connections,
@@ -49,8 +52,17 @@ async function run(label: string, connections: number, path: () => string) {
   });
   const l = r.latency;
   console.log(
-    `${label.padEnd(52)} ${Math.round(r.requests.average).toString().padStart(6)} req/s  p50 ${l.p50} ms  p99 ${l.p99} ms  max ${l.max} ms  errors ${r.errors + r.non2xx}`,
+    `${label.padEnd(52)} ${Math.round(r.requests.average).toString().padStart(6)} req/s  p50 ${l.p50} ms  p99 ${l.p99} ms  max ${l.max} ms  errors ${r.errors + r.non2xx}` +
+      cpuPerRequest(site, cpu, r.requests.total),
   );
+}
+
+/** A cached page through wrk (scripts/lib/wrk.ts), whose cost per answer does not grow with its bytes; skipped without wrk. */
+async function runWrk(label: string, path: string): Promise<void> {
+  const cpu = site.cpuMs();
+  const r = await wrkRequestsPerSecond(`${site.url}${path}`, { seconds, connections: 10, headers });
+  if (!r) return console.log(`${label.padEnd(52)} (wrk is not installed: apt-get install wrk)`);
+  console.log(`${label.padEnd(52)} ${Math.round(r.rate).toString().padStart(6)} req/s${cpuPerRequest(site, cpu, r.requests)}`);
 }
 
 // Uncached requests: each broker in each language once, in a shuffled order.
@@ -86,6 +98,10 @@ try {
   for (let round = 0; round < 2; round++) {
     await run('cached broker page (one page, 10 connections)', 10, () => dealer(1));
     await run('cached company page (one page, 10 connections)', 10, () => companyPage(1));
+  }
+  for (let round = 0; round < 2; round++) {
+    await runWrk('cached broker page, wrk (10 connections)', dealer(1));
+    await runWrk('cached company page, wrk (10 connections)', companyPage(1));
   }
   // One request at a time: the time of a render itself, without queueing behind other requests.
   const sequential = async (label: string, path: (k: number) => string) => {

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:pages [-- --companies N] [--seconds S]` (`-- --kind dealer` for broker pages: see
- * bench-broker-pages.ts): detail pages over HTTP from the production
+ * bench-broker-pages.ts; `-- --kind sizes` for every page kind's size: bench-page-sizes.ts): detail pages over HTTP from the production
  * build (run `npm run build` first) on the SQLite demo database of N companies (data/bench-search-N.db,
  * seeded once by bench:search-http or here), with the load generator on the same 2 cores. Prints:
  * - the same company page served as a static file by the same server (the ceiling);
@@ -10,6 +10,10 @@
  * - the compressed size of company pages (budget: 14 KB for a typical record), English and Arabic.
  * Each line also gives the server's CPU time per request (its primary and workers, from /proc on
  * Linux): on a shared machine req/s follows whatever else runs, the CPU a request costs hardly does.
+ *
+ * `--profile DIR`: instead, a CPU profile of uncached pages. The site runs with `node --cpu-prof`
+ * (each process writes DIR/*.cpuprofile when it stops), serves the warm-up and then only the
+ * uncached line; `node scripts/profile-summary.ts DIR` prints it as a table (BENCHMARKS.md, issue 21).
  */
 import autocannon from 'autocannon';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,15 +24,21 @@ import { openDb } from '../src/server/db/client.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { constantRate, percentile } from './lib/constant-rate.ts';
 import { arg, benchDatabase } from './lib/bench-db.ts';
-import { startSite } from './lib/site-server.ts';
+import { cpuPerRequest as cpuPerRequestOf, startSite } from './lib/site-server.ts';
 
 // `--kind dealer`: broker pages against company pages on a database of brokers (bench-broker-pages.ts).
 if (arg('kind', 'company') === 'dealer') {
   await import('./bench-broker-pages.ts');
   process.exit(0);
 }
+// `--kind sizes`: the first response's size of every public page kind in en, ar, hi and th (bench-page-sizes.ts).
+if (arg('kind', 'company') === 'sizes') {
+  await import('./bench-page-sizes.ts');
+  process.exit(0);
+}
 
 const companies = Number(arg('companies', '1000000'));
+const profileDir = arg('profile', '');
 const seconds = Number(arg('seconds', '15'));
 const file = benchDatabase(companies);
 const root = new URL('..', import.meta.url).pathname;
@@ -48,16 +58,17 @@ for (let i = 0; i < list.length; i += 500) {
 await handle.close();
 
 const staticDir = join(root, 'dist/client/bench-static');
-const site = await startSite({ SQLITE_PATH: file, DATABASE_URL: '', PAGE_CACHE_MB: '256' });
+const siteStarted = performance.now();
+const site = await startSite({
+  SQLITE_PATH: file,
+  DATABASE_URL: '',
+  PAGE_CACHE_MB: '256',
+  ...(profileDir ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${profileDir}`.trim() } : {}),
+});
 const headers = { 'accept-encoding': 'br' };
 const page = (id: string, lang = 'en') => `/${lang}/company/${id}.html`;
 
-/** The server's CPU per request over a line, in µs, as ' cpu N µs/req' (empty where /proc is not there). */
-function cpuPerRequest(before: number | undefined, requests: number): string {
-  const after = site.cpuMs();
-  if (before === undefined || after === undefined || requests === 0) return '';
-  return `  cpu ${Math.round(((after - before) * 1000) / requests)} µs/req`;
-}
+const cpuPerRequest = (before: number | undefined, requests: number) => cpuPerRequestOf(site, before, requests);
 
 async function run(label: string, connections: number, path: () => string) {
   const cpu = site.cpuMs();
@@ -78,6 +89,19 @@ async function run(label: string, connections: number, path: () => string) {
 async function size(path: string): Promise<number> {
   const res = await fetch(`${site.url}${path}`, { headers });
   return Number(res.headers.get('content-length') ?? (await res.arrayBuffer()).byteLength);
+}
+
+if (profileDir) {
+  try {
+    console.log(`${companies.toLocaleString('en')} companies on SQLite, profiling uncached pages into ${profileDir}`);
+    await run('warm-up (uncached pages)', 4, () => page(ids.pop()!));
+    const after = Math.ceil((performance.now() - siteStarted) / 1000);
+    await run('uncached company pages (a new one each request)', 10, () => page(ids.pop()!));
+    console.log(`summary of the uncached line: node scripts/profile-summary.ts ${profileDir} --after ${after}`);
+  } finally {
+    await site.stop();
+  }
+  process.exit(0);
 }
 
 try {

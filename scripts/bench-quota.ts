@@ -7,7 +7,8 @@
  *   insert-if-room in a transaction), a repeat view and a spent day (one read each), p50/p99;
  * - over HTTP at a constant rate (open loop, so the figures are latency, not queueing), the fragment
  *   route /{lang}/company/{id}/more: a VIP member's first views of new records (counted, the deeper
- *   sections rendered), repeat views, a spent member's message, and a visitor's sign-in prompt;
+ *   sections rendered), repeat views (the sections from memory), first views of records other members
+ *   opened (counted, the sections from memory), a spent member's message, and a visitor's sign-in prompt;
  * - in the same run, the cached company page with 10 connections (closed loop), to compare with
  *   `npm run bench:pages`: the cached page is the same bytes for everyone and the quota never touches it.
  */
@@ -121,6 +122,13 @@ try {
   });
   let r = 0;
   await http('HTTP fragment: VIP member, repeat view today', () => ({ path: more(ids[1000 + (r++ % 100)]), cookie: vip[0].cookie }));
+  // First views of records other members opened above: counted for this member, the sections from
+  // memory (server/pages/deep-sections-cache.ts; each worker renders a record once).
+  let o = 0;
+  await http('HTTP fragment: VIP member, first view, sections kept', () => {
+    const i = o++;
+    return { path: more(ids[1000 + (i % 400)]), cookie: vip[10 + (Math.floor(i / 100) % 20)].cookie };
+  });
   let s = 0;
   await http('HTTP fragment: ordinary member, day spent (message)', () => ({ path: more(ids[200 + (s++ % 500)]), cookie: spentCookie }));
   let v = 0;

@@ -2,8 +2,8 @@
  * `npm run import -- <format> <file> [--batch N] [--rejects FILE] [--bulk | --no-bulk]`: imports a
  * register file into the configured database (DATABASE_URL, else data/site.db) with a progress bar
  * (records, rate, ETA by bytes read) and a final summary. Re-running the same file changes nothing; a
- * killed run resumes. `--bulk` takes the first-load path (empty register, SQLite); without either
- * flag it is taken by itself for a file of 64 MB or more into an empty register. `--abandon-bulk`
+ * killed run resumes. `--bulk` takes the first-load path (empty register, SQLite or PostgreSQL);
+ * without either flag it is taken by itself for a file of 64 MB or more into an empty register. `--abandon-bulk`
  * drops what an unfinished bulk load of another file staged (otherwise this import stops).
  */
 import { SingleBar } from 'cli-progress';

@@ -4,26 +4,32 @@
  * printing the four category scores per page. Build first (`npm run build`); the result and company
  * pages need the demo register of `npm start` (default seed and size: the company's id is stable).
  * Exits 1 when any score is below 100.
+ *
+ * `-- --ad` measures the company page with an advertiser's details-page unit filled after load (issue 20):
+ * on a copy of the demo database with one approved campaign (scripts/lib/lighthouse-ad.ts), and says
+ * whether the unit's image was loaded during the run.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium } from './lib/chromium.ts';
 import { resultKindOf } from '../src/lib/results-href.ts';
 import { startSite } from './lib/site-server.ts';
+import { demoDatabaseWithDetailAd } from './lib/lighthouse-ad.ts';
 
-const PAGES = process.argv.slice(2).length
-  ? process.argv.slice(2)
-  : [
-      '/en',
-      '/ar',
-      '/en/about',
-      '/en/searchCompany?keyword=biotech&region=gb',
-      // London Machinery Ltd of the demo register (npm run seed:demo, default seed).
-      '/en/company/00003372-2cdc-5474-986c-9f059fb88d05.html',
-    ];
+// London Machinery Ltd of the demo register (npm run seed:demo, default seed).
+const DEMO_COMPANY = '00003372-2cdc-5474-986c-9f059fb88d05';
+const withAd = process.argv.includes('--ad');
+const args = process.argv.slice(2).filter((a) => a !== '--ad');
+const PAGES = args.length
+  ? args
+  : withAd
+    ? [`/en/company/${DEMO_COMPANY}.html`]
+    : ['/en', '/ar', '/en/about', '/en/searchCompany?keyword=biotech&region=gb', `/en/company/${DEMO_COMPANY}.html`];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-const site = await startSite();
+const site = await startSite(
+  withAd ? { SQLITE_PATH: await demoDatabaseWithDetailAd(process.env.SQLITE_PATH ?? 'data/site.db', DEMO_COMPANY), DATABASE_URL: '' } : {},
+);
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
   chromeFlags: [
@@ -54,6 +60,10 @@ try {
     const lhr = result!.lhr;
     // A page Lighthouse could not load scores 0 everywhere: say why.
     if (lhr.runtimeError) console.log(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (withAd) {
+      const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ url: string }> } | undefined)?.items ?? [];
+      console.log(`${path}: advertiser's unit image loaded: ${requests.some((r) => r.url.includes('/ad/image/')) ? 'yes' : 'NO'}`);
+    }
     const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
     if (scores.some((s) => s < 100)) allPerfect = false;
     console.log(

@@ -3,8 +3,10 @@
 declare namespace App {
   /** The request context, filled by src/middleware.ts (see src/server/site/page-context.ts). */
   type RequestContext = import('./server/site/page-context.ts').RequestContext;
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- Astro reads App.Locals: the interface must exist, its members come from RequestContext
-  interface Locals extends RequestContext {}
+  /** What the site's server passes in (src/server/http/page-csp.ts). */
+  type ServerLocals = import('./server/http/page-csp.ts').ServerLocals;
+  // Astro reads App.Locals: its members come from the request context and what the server passes in.
+  interface Locals extends RequestContext, ServerLocals {}
 }
 
 interface ImportMetaEnv {

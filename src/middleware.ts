@@ -51,6 +51,10 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   // A page that asked who the member is shows something of theirs: no cache may keep it. (A component
   // that asks while the body streams is too late for this; such pages set the header themselves.)
   if (memberAsked()) markPrivate(response);
+  // The page's Content-Security-Policy, made at build time (server/http/csp-at-build.ts).
+  const csp = ctx.locals.pageCsp;
+  if (csp && /^text\/html\b/i.test(response.headers.get('content-type') ?? ''))
+    setHeader(response, 'Content-Security-Policy', csp.policyOf(ctx.routePattern));
   return response;
 });
 
@@ -68,9 +72,13 @@ function safeClientAddress(ctx: { clientAddress: string }): string | undefined {
 }
 
 function markPrivate(response: Response): void {
+  setHeader(response, 'Cache-Control', 'private, no-store');
+}
+
+function setHeader(response: Response, name: string, value: string): void {
   try {
-    response.headers.set('Cache-Control', 'private, no-store');
+    response.headers.set(name, value);
   } catch {
-    // Headers of a Response.redirect() are immutable; a redirect carries no page to keep.
+    // Headers of a Response.redirect() are immutable; a redirect carries no page to keep or to police.
   }
 }

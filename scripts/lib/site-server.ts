@@ -32,6 +32,13 @@ export interface RunningSite {
   cpuMs(): number | undefined;
 }
 
+/** The site's CPU per request since `before` (a cpuMs() reading), in µs, as '  cpu N µs/req'; empty where /proc is not there. */
+export function cpuPerRequest(site: RunningSite, before: number | undefined, requests: number): string {
+  const after = site.cpuMs();
+  if (before === undefined || after === undefined || requests === 0) return '';
+  return `  cpu ${Math.round(((after - before) * 1000) / requests)} µs/req`;
+}
+
 /** CPU milliseconds of a process and its children (node:cluster workers), from /proc; undefined without it. */
 function processTreeCpuMs(pid: number | undefined): number | undefined {
   if (pid === undefined || !existsSync(`/proc/${pid}/task/${pid}/children`)) return undefined;

@@ -5,12 +5,22 @@ export type MessageKey = keyof typeof m;
 export type MessageInputs = Record<string, string | number>;
 export type Translate = (key: MessageKey, inputs?: MessageInputs) => string;
 
+type Message = (inputs: MessageInputs, options: { locale: Lang }) => string;
+const NO_INPUTS: MessageInputs = Object.freeze({});
+/** Paraglide's functions by key: its module object reads each through a getter, and a page calls a few hundred. */
+const messages = new Map<string, Message>();
+
 /**
  * A translator bound to one language. Paraglide's compiled functions take the locale per call,
  * so concurrent requests in different languages never share state.
  */
 export function translator(lang: Lang): Translate {
-  return (key, inputs) => (m[key] as (i: MessageInputs, o: { locale: Lang }) => string)(inputs ?? {}, { locale: lang });
+  const options = { locale: lang };
+  return (key, inputs) => {
+    let message = messages.get(key);
+    if (!message) messages.set(key, (message = m[key] as Message));
+    return message(inputs ?? NO_INPUTS, options);
+  };
 }
 
 /**

@@ -9,8 +9,18 @@ interface Props {
   own?: CountryEntry;
   path: string;
   chooseBase: string;
-  /** Already translated; mine is the "my country: {name}" text split around the name. */
-  labels: { current: string; search: string; mine: [string, string]; all: string; none: string; list: string };
+  /** Already translated; current and mine are the "current country: {name}" and "my country: {name}" texts split around the name. */
+  labels: { current: [string, string]; search: string; mine: [string, string]; all: string; none: string; list: string };
+}
+
+/** The visitor's two country cookies (3-digit codes; script-readable, see lib/cookies.ts). */
+function countryCookies(): { country?: string; userCountry?: string } {
+  const out: { country?: string; userCountry?: string } = {};
+  for (const pair of document.cookie.split(';')) {
+    const [name, value = ''] = pair.trim().split('=');
+    if ((name === 'country' || name === 'userCountry') && /^\d{3}$/.test(value)) out[name] = value;
+  }
+  return out;
 }
 
 let listPromise: Promise<CountryEntry[]> | undefined;
@@ -32,8 +42,12 @@ function loadCountries(lang: string): Promise<CountryEntry[]> {
  * clears its search; the search is debounced 300 ms and ignores empty text. Server-rendered, and
  * without JavaScript, the trigger is a plain link to the chooseCountry page.
  */
-export default function CountryPanel({ lang, current, own, path, chooseBase, labels }: Props) {
+export default function CountryPanel({ lang, current: rendered, own: renderedOwn, path, chooseBase, labels }: Props) {
   const [hydrated, setHydrated] = useState(false);
+  // A shared (cached) page is rendered with the default country and no shortcut: the visitor's own
+  // come from their cookies once the panel hydrates.
+  const [current, setCurrent] = useState(rendered);
+  const [own, setOwn] = useState(renderedOwn);
   const [open, setOpen] = useState(false);
   const [countries, setCountries] = useState<CountryEntry[]>([]);
   const [text, setText] = useState('');
@@ -44,6 +58,16 @@ export default function CountryPanel({ lang, current, own, path, chooseBase, lab
 
   useEffect(() => {
     setHydrated(true);
+    const mine = countryCookies();
+    const wantsCurrent = mine.country && mine.country !== rendered.countryCode;
+    const wantsOwn = mine.userCountry && mine.userCountry !== renderedOwn?.countryCode;
+    if (wantsCurrent || wantsOwn) {
+      void loadCountries(lang).then((list) => {
+        const find = (code?: string) => list.find((c) => c.countryCode === code);
+        if (wantsCurrent) setCurrent((c) => find(mine.country) ?? c);
+        if (wantsOwn) setOwn((o) => find(mine.userCountry) ?? o);
+      });
+    }
     return () => {
       clearTimeout(closeTimer.current);
       clearTimeout(searchTimer.current);
@@ -83,83 +107,87 @@ export default function CountryPanel({ lang, current, own, path, chooseBase, lab
   const triggerContent = (
     <>
       <img className="flag" src={current.flag} alt="" width={24} height={16} />
-      <span>{labels.current}</span>
+      <span>
+        {labels.current[0]}
+        {current.name}
+        {labels.current[1]}
+      </span>
     </>
   );
   return (
-    <div
-      className="relative"
-      data-country-panel
-      onMouseEnter={show}
-      onMouseLeave={hideSoon}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) hideSoon();
-      }}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') reset();
-      }}
-    >
-      {hydrated ? (
-        <button
-          type="button"
-          className="inline-flex items-center gap-2 text-[var(--brand)] bg-transparent border-0 p-0 cursor-pointer"
-          aria-expanded={open}
-          aria-controls={dialogId}
-          onClick={() => (open ? reset() : show())}
-        >
-          {triggerContent}
-        </button>
-      ) : (
-        <a href={`${chooseBase}?path=${encodeURIComponent(path)}`} className="inline-flex items-center gap-2">
-          {triggerContent}
-        </a>
-      )}
-      {open && (
-        <div
-          id={dialogId}
-          role="dialog"
-          aria-label={labels.list}
-          data-country-dialog
-          className="absolute bottom-full end-0 z-40 mb-2 w-80 rounded-lg border border-[var(--color-line)] bg-white p-3 shadow-xl"
-        >
-          <label className="sr-only" htmlFor={`${dialogId}-search`}>
-            {labels.search}
-          </label>
-          <input
-            id={`${dialogId}-search`}
-            type="search"
-            value={text}
-            placeholder={labels.search}
-            autoComplete="off"
-            data-country-search
-            onChange={(e) => onType(e.target.value)}
-            className="w-full h-9 px-2 border border-[var(--color-line)] rounded"
-          />
-          {own && (
-            <p className="mt-2 text-xs">
-              {labels.mine[0]}
-              <a href={href(own.twoCharCode)} data-own-country>
-                {own.name}
-              </a>
-              {labels.mine[1]}
-            </p>
-          )}
-          <ul className="mt-2 max-h-72 overflow-y-auto list-none p-0 m-0" aria-label={labels.all} data-country-list>
-            {shown.map((c) => (
-              <li key={c.twoCharCode}>
-                <a
-                  href={href(c.twoCharCode)}
-                  className="flex items-center gap-2 px-2 py-1 rounded no-underline text-[var(--color-ink)] hover:bg-[var(--brand-soft)]"
-                >
-                  <img className="flag" src={c.flag} alt="" width={24} height={16} loading="lazy" />
-                  <span>{c.name}</span>
+    <>
+      <div
+        className="relative"
+        data-country-panel
+        onMouseEnter={show}
+        onMouseLeave={hideSoon}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) hideSoon();
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') reset();
+        }}
+      >
+        {hydrated ? (
+          <button
+            type="button"
+            className="country-trigger country-button"
+            aria-expanded={open}
+            aria-controls={dialogId}
+            onClick={() => (open ? reset() : show())}
+          >
+            {triggerContent}
+          </button>
+        ) : (
+          <a href={`${chooseBase}?path=${encodeURIComponent(path)}`} className="country-trigger">
+            {triggerContent}
+          </a>
+        )}
+        {open && (
+          <div id={dialogId} role="dialog" aria-label={labels.list} data-country-dialog className="country-dialog">
+            <label className="sr-only" htmlFor={`${dialogId}-search`}>
+              {labels.search}
+            </label>
+            <input
+              id={`${dialogId}-search`}
+              type="search"
+              value={text}
+              placeholder={labels.search}
+              autoComplete="off"
+              data-country-search
+              onChange={(e) => onType(e.target.value)}
+              className="country-search"
+            />
+            {own && (
+              <p className="country-own">
+                {labels.mine[0]}
+                <a href={href(own.twoCharCode)} data-own-country>
+                  {own.name}
                 </a>
-              </li>
-            ))}
-            {results && results.length === 0 && <li className="px-2 py-1">{labels.none}</li>}
-          </ul>
-        </div>
+                {labels.mine[1]}
+              </p>
+            )}
+            <ul className="country-list" aria-label={labels.all} data-country-list>
+              {shown.map((c) => (
+                <li key={c.twoCharCode}>
+                  <a href={href(c.twoCharCode)} className="country-option">
+                    <img className="flag" src={c.flag} alt="" width={24} height={16} loading="lazy" />
+                    <span>{c.name}</span>
+                  </a>
+                </li>
+              ))}
+              {results && results.length === 0 && <li className="country-none">{labels.none}</li>}
+            </ul>
+          </div>
+        )}
+      </div>
+      {own && (
+        <p className="mt-2" data-own-country-line>
+          {labels.mine[0]}
+          <a href={href(own.twoCharCode)}>{own.name}</a>
+          {labels.mine[1]}
+        </p>
       )}
-    </div>
+    </>
   );
 }

@@ -103,8 +103,10 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
   const request = useRef<AbortController>(undefined);
   const id = useId();
 
-  // The placeholder's count grows every 500 s: tick at each period boundary.
+  // The placeholder's count grows every 500 s: tick at each period boundary. The page may have been
+  // rendered a while ago (it is cached and shared), so the count is made again from this moment first.
   useEffect(() => {
+    setNow(Date.now());
     const period = TIMERS.placeholderPeriodSeconds * 1000;
     let interval: ReturnType<typeof setInterval> | undefined;
     const first = setTimeout(

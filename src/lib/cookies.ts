@@ -33,9 +33,23 @@ export function cookieDomainOf(host: string): string | undefined {
   return getDomain(hostname) ?? undefined;
 }
 
-/** Astro cookie options for a preference cookie. HttpOnly: pages get the values rendered in. */
+/**
+ * The preference cookies a page's script reads: a cached page is the same for every visitor, so the
+ * footer's country and own-country shortcut are applied after load from these (issue 21). They hold
+ * a 3-digit country code and nothing else; the others stay HttpOnly, as pages get them rendered in.
+ */
+export const SCRIPT_READABLE_COOKIES: ReadonlySet<string> = new Set([COOKIE.country, COOKIE.userCountry]);
+
+/** Astro cookie options for a preference cookie: HttpOnly unless a page's script reads it (above). */
 export function cookieOptions(c: CookieWrite, opts: { domain?: string; secure: boolean }) {
-  return { path: '/', maxAge: c.maxAge, sameSite: 'lax' as const, httpOnly: true, secure: opts.secure, domain: opts.domain };
+  return {
+    path: '/',
+    maxAge: c.maxAge,
+    sameSite: 'lax' as const,
+    httpOnly: !SCRIPT_READABLE_COOKIES.has(c.name),
+    secure: opts.secure,
+    domain: opts.domain,
+  };
 }
 
 /** Parses a Cookie header; malformed pairs are skipped, never thrown on. */

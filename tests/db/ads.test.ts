@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '../../src/i18n/languages.ts';
 import { translator } from '../../src/i18n/t.ts';
 import type { AdPageKind, WebSlot } from '../../src/lib/ad-slots.ts';
@@ -364,6 +364,44 @@ describe.each(ENGINES)('advertising on %s', (engine) => {
     expect(ads.seen([unit.token])).toBe(1);
     expect((await ads.fill({ ...ptPage, frequency: new Map() })).units[0]!.id).not.toBe(lastDay);
     await ads.flush();
+  });
+
+  it("refreshes each tick: another process's counts without a rebuild, a changed set of campaigns with one", async () => {
+    const campaignId = await createCampaign(db.db, {
+      userId: advertiser,
+      fields: fields({
+        name: 'Two servers',
+        languages: ['vi'],
+        countries: [],
+        price: '10',
+        budget: '10',
+        startsOn: '2026-11-24',
+        endsOn: '2026-11-24',
+      }),
+      files: [{ name: 'mpu.png', bytes: await image(300, 250) }],
+      now: at(5),
+    });
+    await approve(campaignId);
+    const viPage = { ...companyPage, lang: 'vi' as const, country: 'VN' };
+    // Two processes' ad servers, loaded once; their reloads are left to refresh() alone.
+    const [one, two] = [0, 1].map(() => new AdServer(db.db, { now: () => at(23), random: () => 0.5, reloadMs: 3_600_000 }));
+    const firstOf = async (s: AdServer) => (await s.fill({ ...viPage, frequency: new Map() })).units[0]!;
+    expect((await firstOf(one!)).id).toBe(campaignId);
+    expect((await firstOf(two!)).id).toBe(campaignId);
+    const load = vi.spyOn(two as unknown as { load: () => Promise<void> }, 'load');
+    // The other process counts the last impressions of the budget and writes them.
+    await db.db.insertInto('ad_daily_stats').values({ campaign_id: campaignId, day: '2026-11-24', impressions: 999, clicks: 0 }).execute();
+    expect(one!.seen([(await firstOf(one!)).token])).toBe(1);
+    await one!.flush();
+    // Before its tick this process still serves it; the tick's refresh reads the counts, not the campaigns.
+    expect((await firstOf(two!)).id).toBe(campaignId);
+    await two!.refresh();
+    expect(load).not.toHaveBeenCalled();
+    expect((await firstOf(two!)).id).not.toBe(campaignId);
+    // A pause changes the set of serving campaigns: the next refresh rebuilds.
+    await pauseCampaign(db.db, C_ACME, campaignId, true);
+    await two!.refresh();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('accepts a broker campaign only where the broker is licensed, warns on it, and never serves a rejected or unlicensed one', async () => {

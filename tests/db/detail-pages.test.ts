@@ -101,6 +101,51 @@ describe.each(ENGINES)('detail page data on %s', (engine) => {
     expect(listed.subsidiaries.map((s) => s.name)).toEqual(['Acme Trading Corp.']);
   });
 
+  it('follows the ownership chain in one query: a direct parent before an ultimate one, ended links skipped, a loop cut', async () => {
+    const id = (j: string, n: string) => companyId(j, n);
+    const now = new Date().toISOString();
+    const link = (n: number, parent: string, child: string, kind: 'parent' | 'ultimate_parent', status: string | null = null) => ({
+      id: `chain-test-${n}`,
+      parent_company_id: parent,
+      child_company_id: child,
+      kind,
+      status,
+      source: 'test',
+      retrieved_at: now,
+      updated_at: now,
+    });
+    // Blue River (gb 00000003) -> Acme Holdings (gb 00000002) -> ie 100001 is in the fixture. Above Acme
+    // Holdings: an ended parent whose name sorts first, a current direct parent (ie 100001) and an
+    // ultimate parent; above ie 100001, Blue River too (loops in bad data).
+    await t.db
+      .insertInto('relationships')
+      .values([
+        link(1, id('mt', 'C 12345'), id('gb', '00000002'), 'parent', 'ended'),
+        link(2, id('ie', '100001'), id('gb', '00000002'), 'parent'),
+        link(3, id('us_de', '7654321'), id('gb', '00000002'), 'ultimate_parent'),
+        link(4, id('gb', '00000003'), id('ie', '100001'), 'parent'),
+      ])
+      .execute();
+    try {
+      const chainOf = async (j: string, n: string) =>
+        (await loadCompanyDetail(t.db, id(j, n)))!.chain.map((c) => [c.name, c.jurisdiction_code]);
+      expect(await chainOf('gb', '00000003')).toEqual([
+        ['Acme Holdings PLC', 'gb'],
+        ['Acme Widgets Limited', 'ie'],
+      ]);
+      // Above ie 100001 the fixture's Acme Holdings comes first by name: the company the chain started from.
+      expect(await chainOf('gb', '00000002')).toEqual([['Acme Widgets Limited', 'ie']]);
+      // With the direct parent's link ended, the ultimate parent is followed.
+      await t.db.updateTable('relationships').set({ status: 'ended' }).where('id', '=', 'chain-test-2').execute();
+      expect(await chainOf('gb', '00000003')).toEqual([
+        ['Acme Holdings PLC', 'gb'],
+        ['Acme Software Inc.', 'us_de'],
+      ]);
+    } finally {
+      await t.db.deleteFrom('relationships').where('id', 'like', 'chain-test-%').execute();
+    }
+  });
+
   it('reads an executive with positions, other names and the other people of the same name', async () => {
     const ids = await t.db
       .selectFrom('officers')

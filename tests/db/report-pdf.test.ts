@@ -65,7 +65,12 @@ describe.skipIf(!canRead)('report PDFs read back', () => {
     // The script's own font is in the file, and every font is embedded (a subset: only the glyphs used).
     const fonts = pdfFonts(pdf!.file);
     expect(fonts.every((f) => f.embedded)).toBe(true);
-    expect(fonts.map((f) => f.name).join(' ')).toMatch(SCRIPT_FONT[c.lang]);
+    const named = SCRIPT_FONT[c.lang].test(fonts.map((f) => f.name).join(' '));
+    // Noto Sans CJK is an OpenType collection with CFF outlines, which Chromium's PDF writer (Skia) embeds
+    // as Type 3 glyph procedures without a font name; the text read back above shows their glyphs carry
+    // Unicode. With WenQuanYi Micro Hei (TrueType) the font is embedded by name.
+    const cjkAsType3 = c.lang === 'zh-cn' && fonts.some((f) => f.type === 'Type 3');
+    expect(named || cjkAsType3).toBe(true);
     const pages = pdfPages(pdf!.file);
     expect(pages).toBeGreaterThanOrEqual(3);
     expect(pdf!.pages).toBe(pages);

@@ -16,6 +16,7 @@ import { seedSearchBrokers } from '../fixtures/brokers/search-brokers.ts';
 import { seedRegWorld } from '../fixtures/reg/reg-world.ts';
 import { oauthProvidersFor, peerPorts, type PeerPorts } from './third-party-peers.ts';
 import { startMailPeer } from './mail-peer.ts';
+import { startFakeStripe } from '../fixtures/fake-stripe.ts';
 
 /** The site's Stripe webhook signing secret in the e2e run (a test value, nothing real). */
 export const E2E_STRIPE_WEBHOOK_SECRET = 'whsec_e2e_local_test_secret';
@@ -30,6 +31,7 @@ declare module 'vitest' {
     sitePath: string;
     oauthPorts: PeerPorts;
     mailDir: string;
+    stripeUrl: string;
   }
 }
 
@@ -77,6 +79,8 @@ export default async function setup(project: TestProject) {
   // Mail goes to a real SMTP peer; the e-mail binding tests read what it received (tests/e2e/mail-peer.ts).
   const mailDir = join(dir, 'mail');
   const mail = await startMailPeer(mailDir);
+  // Stripe's API for the site is a local fake (tests/fixtures/fake-stripe.ts): a member's renewal change calls it, never the internet.
+  const fakeStripe = await startFakeStripe();
   const site = await startSite({
     SMTP_URL: `smtp://127.0.0.1:${mail.port}/?ignoreTLS=true`,
     // As behind one proxy of ours (the last X-Forwarded-For entry is the client): browser tests give
@@ -95,9 +99,11 @@ export default async function setup(project: TestProject) {
     // The service line (tests/e2e/support.test.ts): staff mails go here; VIP members see this number.
     SUPPORT_STAFF_EMAIL: 'service-desk@example.com',
     SERVICE_PHONE: '+442079460000',
-    // Stripe's webhook endpoint answers (tests/e2e/vip.test.ts signs events with this secret); orders still go to the dev provider.
+    // Stripe's webhook endpoint answers (tests/e2e/vip.test.ts signs events with this secret); orders still go to the dev provider;
+    // Stripe's API calls (a member's renewal change, tests/e2e/vip-renewal.test.ts) go to the local fake.
     STRIPE_SECRET_KEY: 'sk_test_e2e_not_a_real_key',
     STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_URL: fakeStripe.url,
   });
   project.provide('baseUrl', site.url);
   // The phone-login tests read the slider's answer and the development SMS outbox from the database, as a person reads their phone.
@@ -105,9 +111,11 @@ export default async function setup(project: TestProject) {
   project.provide('chromiumPath', chromiumPath);
   project.provide('oauthPorts', oauthPorts);
   project.provide('mailDir', mailDir);
+  project.provide('stripeUrl', fakeStripe.url);
   return async () => {
     await site.stop();
     await mail.close();
+    await fakeStripe.close();
     rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -37,6 +37,9 @@ async function signedIn(account: string, javaScriptEnabled = true): Promise<Brow
     javaScriptEnabled,
     extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${120 + contexts}` },
   });
+  // A visitor whose country is the United States: the plans page's script prices in the currency of the
+  // country cookie (readable by script since issue 21), and these tests pay in dollars.
+  await context.addCookies([{ name: 'country', value: '840', url: baseUrl() }]);
   const res = await context.request.post('/api/v1/oauth/login', {
     data: { account, password: 'secret-1' },
     headers: { origin: baseUrl() },

@@ -29,7 +29,7 @@ describe('preference cookies', () => {
   it('live a year', () => {
     expect(write).toEqual({ name: 'lang', value: 'zh-cn', maxAge: 31_536_000 });
   });
-  it('are HttpOnly, SameSite=Lax and site-wide, Secure and Domain only when given', () => {
+  it('are HttpOnly (language), SameSite=Lax and site-wide, Secure and Domain only when given', () => {
     expect(cookieOptions(write, { secure: false })).toEqual({
       path: '/',
       maxAge: 31_536_000,
@@ -39,6 +39,11 @@ describe('preference cookies', () => {
       domain: undefined,
     });
     expect(cookieOptions(write, { secure: true, domain: 'corpatlas.com' })).toMatchObject({ secure: true, domain: 'corpatlas.com' });
+  });
+  it('leave the two country cookies readable by the page script (a cached page applies them after load)', () => {
+    expect(cookieOptions(preferenceCookie(COOKIE.country, '392'), { secure: true }).httpOnly).toBe(false);
+    expect(cookieOptions(preferenceCookie(COOKIE.userCountry, '392'), { secure: true }).httpOnly).toBe(false);
+    expect(cookieOptions(preferenceCookie(COOKIE.env, 'production'), { secure: true }).httpOnly).toBe(true);
   });
 });
 

@@ -135,6 +135,12 @@ const RATE = {
    * member who changes their mind a few times stays well under 10 an hour; a script does not.
    */
   orderUserHour: { max: 10, windowSeconds: HOUR },
+  /**
+   * A member cancelling or resuming their subscription's renewal: each is a call to Stripe and, for a
+   * cancellation, a mail. Someone who hesitates stays well under 6 an hour; a script or a stuck
+   * button does not.
+   */
+  renewalUserHour: { max: 6, windowSeconds: HOUR },
 } as const;
 
 /** The caps of view counting (for tests and the README). */
@@ -390,3 +396,5 @@ export const adInquiryLimits = (ip: string, contact: string): Limit[] => [
 /**
 /** The counter one VIP order (Buy) counts against: the member's. */
 export const orderLimits = (userId: string): Limit[] => [limit(`order:user:${userId}`, RATE.orderUserHour)];
+/** The counter a member's change to their subscription's renewal (cancel, resume) counts against. */
+export const renewalLimits = (userId: string): Limit[] => [limit(`renewal:user:${userId}`, RATE.renewalUserHour)];

@@ -36,6 +36,9 @@ export async function loadCompanyDetail(
   caps: DetailCaps = PAGE_CAPS,
 ) {
   const { officers: OFFICERS_SHOWN, children: CHILDREN_SHOWN, investees: INVESTEES_SHOWN } = caps;
+  // Two rounds of reads: the company, then everything else side by side (on PostgreSQL, each on its own
+  // pooled connection), the ownership chain included (one recursive query). Only the counts of lists
+  // that reached their cap come after, on the few pages that have such lists.
   const company = await repo.companyById(db, id);
   if (!company) return undefined;
   const [
@@ -55,6 +58,8 @@ export async function loadCompanyDetail(
     investors,
     investees,
     history,
+    home,
+    chainSteps,
   ] = await Promise.all([
     repo.namesOf(db, id),
     repo.industryCodesOf(db, id),
@@ -72,6 +77,10 @@ export async function loadCompanyDetail(
     repo.investorsOf(db, id),
     repo.investeesNamed(db, company.name, id, INVESTEES_SHOWN),
     loadCompanyHistory(db, company),
+    company.home_jurisdiction_code && company.home_company_number
+      ? repo.companyByNumber(db, company.home_jurisdiction_code, company.home_company_number)
+      : undefined,
+    repo.ownershipChainOf(db, id, CHAIN_DEPTH),
   ]);
   // A list shorter than its cap is complete: count only the long ones (one query fewer each, most pages).
   const [officerCount, subsidiaryCount, branchCount] = await Promise.all([
@@ -79,12 +88,7 @@ export async function loadCompanyDetail(
     subsidiaries.length < CHILDREN_SHOWN ? subsidiaries.length : repo.countChildrenOf(db, id, ['parent']),
     branches.length < CHILDREN_SHOWN ? branches.length : repo.countChildrenOf(db, id, ['branch']),
   ]);
-  const sameName = await repo.sameNameCounts(db, [...new Set(officers.map((o) => o.normalised_name))]);
-  const home =
-    company.home_jurisdiction_code && company.home_company_number
-      ? await repo.companyByNumber(db, company.home_jurisdiction_code, company.home_company_number)
-      : undefined;
-  const chain = await ownershipChain(db, id, parents);
+  const chain = chainUntilLoop(id, chainSteps);
 
   const latest = financials.at(-1);
   const credit: CreditEvaluation = evaluateCredit(
@@ -118,7 +122,7 @@ export async function loadCompanyDetail(
     licences,
     credit,
     asOf,
-    officers: officers.map((o) => ({ ...o, sameName: Math.max(0, (sameName.get(o.normalised_name) ?? 1) - 1) })),
+    officers: officers.map(({ same_name_count, ...o }) => ({ ...o, sameName: Math.max(0, Number(same_name_count ?? 1) - 1) })),
     officerCount,
     parents,
     home,
@@ -137,21 +141,14 @@ export async function loadCompanyDetail(
   };
 }
 
-/**
- * The ownership chain above the company, nearest parent first: each step follows the current
- * direct parent (an ultimate parent when no direct one is recorded), at most CHAIN_DEPTH steps.
- */
-async function ownershipChain(db: Kysely<Database>, id: string, own: Awaited<ReturnType<typeof repo.parentsOf>>): Promise<ChainLink[]> {
-  const chain: ChainLink[] = [];
+/** The chain as read (ownershipChainOf), cut before the first company met again (a loop in bad data). */
+function chainUntilLoop(id: string, steps: Awaited<ReturnType<typeof repo.ownershipChainOf>>): ChainLink[] {
   const seen = new Set([id]);
-  let parents = own;
-  while (chain.length < CHAIN_DEPTH) {
-    const current = parents.filter((p) => p.status !== 'ended' && p.kind !== 'branch');
-    const next = current.find((p) => p.kind === 'parent') ?? current.find((p) => p.kind === 'ultimate_parent');
-    if (!next || seen.has(next.id)) break;
-    seen.add(next.id);
-    chain.push({ id: next.id, name: next.name, jurisdiction_code: next.jurisdiction_code, inactive: next.inactive });
-    parents = await repo.parentsOf(db, next.id);
+  const chain: ChainLink[] = [];
+  for (const { id: next, name, jurisdiction_code, inactive } of steps) {
+    if (seen.has(next)) break;
+    seen.add(next);
+    chain.push({ id: next, name, jurisdiction_code, inactive });
   }
   return chain;
 }

@@ -71,6 +71,8 @@ const schema = z
     PAGE_CACHE_MB: z.coerce.number().min(0).max(65536).default(64),
     /** Age after which a cached page is re-rendered even without a change in the log (relative dates, related names). */
     PAGE_TTL_SECONDS: z.coerce.number().int().min(1).default(3600),
+    /** The quota fragment's deeper sections kept in memory per server process, in MiB (pages/deep-sections-cache.ts); 0 turns it off. */
+    DEEP_SECTIONS_CACHE_MB: z.coerce.number().min(0).max(65536).default(16),
     /** Text messages: 'dev' writes them to the sms_outbox table and the log; 'http' posts them to SMS_HTTP_URL. */
     SMS_PROVIDER: z.enum(['dev', 'http']).default('dev'),
     SMS_HTTP_URL: z.url().optional(),

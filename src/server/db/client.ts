@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { env } from '../config/env.ts';
 import type { Database } from './schema.ts';
+import { registerPgPool } from './pg-copy.ts';
 import { kyselySqlite } from './sqlite-adapter.ts';
 import { registerSqlite } from './sqlite-direct.ts';
 import { DEFAULT_SQLITE_PATH, openSqliteFile } from './sqlite-file.ts';
@@ -59,6 +60,7 @@ export function openDb(config: DbConfig = {}): Db {
       throw new Error(`DATABASE_SCHEMA must be a plain lower-case identifier, not ${JSON.stringify(schema)}`);
     const pool = new pg.Pool({ connectionString: url, max: 10, options: schema ? `-c search_path=${schema}` : undefined });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: logQuery });
+    registerPgPool(db, pool);
     return { engine: 'postgres', db, schema, close: () => db.destroy() };
   }
   const file: DatabaseSync = openSqliteFile(config.sqlitePath ?? env.SQLITE_PATH ?? DEFAULT_SQLITE_PATH);

@@ -1,7 +1,22 @@
 /** Tables of membership (issue 19): the log of every change of a member's VIP end (users.vip_until). */
 
-/** Why vip_until changed: a payment or renewal extends it; a refund, a failed renewal or staff end it; staff may grant it. */
-export type MembershipEventKind = 'paid' | 'renewed' | 'refunded' | 'renewal_failed' | 'staff_granted' | 'staff_ended' | 'expired';
+/**
+ * Why vip_until changed: a payment or renewal extends it; a refund, a failed renewal or staff end it;
+ * staff may grant it. Changes to a subscription's renewal are logged too (before and after equal).
+ */
+export type MembershipEventKind =
+  | 'paid'
+  | 'renewed'
+  | 'refunded'
+  | 'renewal_failed'
+  | 'staff_granted'
+  | 'staff_ended'
+  | 'expired'
+  /** The member (or Stripe's portal) stopped or restarted a subscription's renewal; vip_until is unchanged. */
+  | 'renewal_cancelled'
+  | 'renewal_resumed'
+  /** Stripe ended the subscription (after a cancelled renewal's period); vip_until is unchanged. */
+  | 'subscription_ended';
 
 export interface MembershipEventsTable {
   id: string;

@@ -39,6 +39,13 @@ export interface OrdersTable {
   paid_at: string | null;
   refunded_at: string | null;
   updated_at: string;
+  /**
+   * On a subscription's first order: when its renewal was cancelled (by the member here or in Stripe's
+   * portal; VIP runs to the paid period's end), null while it renews. Null on every other order.
+   */
+  renewal_cancelled_at: string | null;
+  /** On a subscription's first order: when Stripe ended the subscription (no renewal will come). */
+  subscription_ended_at: string | null;
 }
 
 /**
@@ -55,7 +62,26 @@ export interface PaymentEventsTable {
   received_at: string;
 }
 
+/**
+ * The confirmation mail of a member's cancelled renewal, written in the cancellation's transaction
+ * (an outbox: a crash never loses it, and its Message-ID, from the row, never makes two of it).
+ */
+export interface RenewalMailsTable {
+  id: string;
+  user_id: string;
+  /** The language of the page the member cancelled on. */
+  lang: string;
+  /** The end of VIP the mail names. */
+  vip_until: string;
+  state: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  created_at: string;
+  sent_at: string | null;
+  error: string | null;
+}
+
 export interface PaymentTables {
   orders: OrdersTable;
   payment_events: PaymentEventsTable;
+  renewal_mails: RenewalMailsTable;
 }

@@ -2,6 +2,14 @@ import { existsSync, rmSync } from 'node:fs';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema.ts';
 import { insertDirect, isDirectSqlite } from './sqlite-direct.ts';
+import {
+  BULK_TABLES as TABLES,
+  COMPANY_COLUMN,
+  KEY_ORDER,
+  type BulkDuplicate,
+  type BulkProgress,
+  type BulkTable as Table,
+} from './bulk-load-tables.ts';
 
 /**
  * The SQLite side of a first load of companies (`npm run import -- <format> <file> --bulk`, see
@@ -18,40 +26,9 @@ import { insertDirect, isDirectSqlite } from './sqlite-direct.ts';
  * as in the incremental writer, and is reported. Then the staging file is deleted.
  */
 
-/** The register's tables a company load writes, and their staging tables. */
-const TABLES = ['companies', 'company_names', 'industry_codes', 'charges', 'search_docs', 'search_terms'] as const;
-type Table = (typeof TABLES)[number];
 const staging = (t: Table) => `bulk.bulk_${t}`;
 
-/** The key order each table's rows are moved in: its primary key. */
-const KEY_ORDER: Record<Table, string> = {
-  companies: 'id',
-  company_names: 'company_id, position',
-  industry_codes: 'company_id, position',
-  charges: 'company_id',
-  search_docs: 'doc',
-  search_terms: 'term, weight, doc',
-};
-
-/** The company id column of each staged table (search_terms follow their doc). */
-const COMPANY_COLUMN: Partial<Record<Table, string>> = {
-  companies: 'id',
-  company_names: 'company_id',
-  industry_codes: 'company_id',
-  charges: 'company_id',
-  search_docs: 'entity_id',
-};
-
 type Db = Kysely<Database>;
-
-/** Where a load stands, kept in the staging file with the staged rows. */
-export interface BulkProgress {
-  run_id: string;
-  resume_at: number;
-  rows_read: number;
-  rows_inserted: number;
-  rows_rejected: number;
-}
 
 /** Whether this database is SQLite through node:sqlite (the engine this bulk path is written for). */
 export function isBulkSqlite(db: Db): boolean {
@@ -108,10 +85,11 @@ export async function saveBulkProgress(db: Db, p: Omit<BulkProgress, 'run_id'>):
 
 /** Whether the register holds no company yet (and so no company's own rows or search doc). */
 export async function companiesEmpty(db: Db): Promise<boolean> {
+  // Both engines: SQLite answers 0/1, PostgreSQL a boolean.
   const r = await sql<{
-    any: number;
-  }>`select exists (select 1 from companies) or exists (select 1 from search_docs where kind = 'c') as any`.execute(db);
-  return Number(r.rows[0]?.any ?? 1) === 0;
+    taken: number | boolean;
+  }>`select exists (select 1 from companies) or exists (select 1 from search_docs where kind = 'c') as taken`.execute(db);
+  return Number(r.rows[0]?.taken ?? 1) === 0;
 }
 
 /** Creates the staging file and tables of an import run's bulk load. Not inside a transaction. */
@@ -142,6 +120,11 @@ export function stageRows(db: Db, table: Table, rows: ReadonlyArray<object>): vo
     throw new Error('bulk rows are staged on SQLite inside a transaction only');
 }
 
+/** Appends one batch's rows of each table to its staging table; inside the batch's transaction. */
+export function stageBatch(db: Db, rows: Partial<Record<Table, object[]>>): void {
+  for (const t of TABLES) if (rows[t]?.length) stageRows(db, t, rows[t]);
+}
+
 /**
  * Runs fn (the final move's transaction) with SQLite's sorts and temporary tables on disk: the
  * server's temp_store = MEMORY would hold a whole register's rows in memory while they are sorted.
@@ -169,12 +152,6 @@ export async function nextBulkDoc(db: Db): Promise<number> {
 async function columnsOf(db: Db, table: Table): Promise<string[]> {
   const r = await sql<{ name: string }>`select name from pragma_table_info(${table}, 'main') order by cid`.execute(db);
   return r.rows.map((c) => c.name);
-}
-
-export interface BulkDuplicate {
-  line: number;
-  jurisdiction_code: string;
-  company_number: string;
 }
 
 /**

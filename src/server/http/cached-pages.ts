@@ -8,12 +8,13 @@ import { env } from '../config/env.ts';
 import { log } from '../log.ts';
 import { REGULATORS_LIST_ID } from '../pages/page-changes.ts';
 import { siteOrigin } from '../site/page-context.ts';
+import { sharedPageOf } from './shared-pages.ts';
 import { compressResponse, pickEncoding } from './compress.ts';
 import { createPageEntry, etagMatches, gzipOf, noteHit, type CachedPage, type PageCache, type PageEntity } from './page-cache.ts';
 import { CapturingResponse, syntheticRequest, type CapturedResponse } from './render-capture.ts';
 
 /**
- * Detail pages (and the regulators list) answered from memory (src/server/http/page-cache.ts): the same HTML
+ * Detail pages, the regulators list and the shared pages of shared-pages.ts (home, about, quotation …) answered from memory (src/server/http/page-cache.ts): the same HTML
  * for every visitor of a brand, rendered once, compressed once, revalidated in the background when
  * stale (stale-while-revalidate), with ETag/304. A render is shared by every request that arrives
  * while it runs, so a burst on one new page renders it once.
@@ -27,6 +28,16 @@ export interface CachedPagesContext {
   render: Handler;
   /** The normal path for what the cache does not answer: compressed rendering, failures answered. */
   direct: Handler;
+  /** The build id put into the key of pages that change only with a deploy (build-id.ts); 'dev' without one. */
+  buildId?: () => string;
+}
+
+/** What the cache keeps for one URL: the entity its invalidation goes by, and the page's own rules. */
+interface CacheTarget {
+  entity: PageEntity;
+  /** The status a cacheable render has (the 404 page's own address answers 404). */
+  status: 200 | 404;
+  ttlMs?: number;
 }
 
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400';
@@ -89,14 +100,23 @@ export function servePageFromCache(req: IncomingMessage, res: ServerResponse, ct
   const { cache } = ctx;
   if (!cache.enabled || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
   const url = req.url ?? '/';
-  const entity = detailPageOf(url);
-  if (!entity) return false;
-  const key = pageCacheKey(req.headers.host ?? '', url, req.headers['user-agent']);
+  const detail = detailPageOf(url);
+  const shared = detail ? undefined : sharedPageOf(url);
+  if (!detail && !shared) return false;
+  let key = pageCacheKey(req.headers.host ?? '', url, req.headers['user-agent']);
+  let target: CacheTarget = { entity: detail!, status: 200 };
+  if (shared) {
+    target = { entity: { kind: 'page', id: shared.id }, status: shared.status, ttlMs: shared.ttlMs };
+    // A deploy's new build id, or a new UTC day for a page that shows today's date, is a new key: the
+    // next request renders anew; the old entry is never asked for again and leaves by the LRU bound.
+    const day = shared.daily ? ` ${new Date().toISOString().slice(0, 10)}` : '';
+    key = `${shared.invalidation === 'build' ? `build:${ctx.buildId?.() ?? 'dev'}` : 'data'}${day} ${key}`;
+  }
 
   const entry = cache.get(key);
   if (entry) {
     const stale = cache.isStale(entry);
-    if (stale) revalidate(ctx, key, entity, req, entry);
+    if (stale) revalidate(ctx, key, target, req, entry);
     answer(req, res, entry, stale ? 'STALE' : 'HIT');
     if (!stale) void noteHit(cache, entry);
     return true;
@@ -106,7 +126,7 @@ export function servePageFromCache(req: IncomingMessage, res: ServerResponse, ct
   // A GET renders the visitor's own request, so that anything but a cacheable page (404, redirect…)
   // can go back to them as it is, cookies included. A HEAD renders a GET: its body is what we store.
   const own = !pending && req.method === 'GET';
-  const outcome = pending ?? (own ? startRender(ctx, key, entity, req, false) : startRender(ctx, key, entity, syntheticRequest(req), true));
+  const outcome = pending ?? (own ? startRender(ctx, key, target, req, false) : startRender(ctx, key, target, syntheticRequest(req), true));
   outcome
     .then((o) => {
       if (o.entry) {
@@ -139,9 +159,9 @@ function renders(cache: PageCache): Map<string, Promise<RenderOutcome>> {
 }
 
 /** One background re-render of a stale entry, unless one is running; drops the entry if the page is gone. */
-function revalidate(ctx: CachedPagesContext, key: string, entity: PageEntity, from: IncomingMessage, stale: CachedPage): void {
+function revalidate(ctx: CachedPagesContext, key: string, target: CacheTarget, from: IncomingMessage, stale: CachedPage): void {
   if (renders(ctx.cache).has(key)) return;
-  void startRender(ctx, key, entity, syntheticRequest(from), true).then((o) => {
+  void startRender(ctx, key, target, syntheticRequest(from), true).then((o) => {
     // A deleted record (404, 410) or a redirect now: the stale page must not be served any longer. A
     // failure (5xx, an error) may be a passing database hiccup: keep serving the stale page meanwhile.
     const gone =
@@ -154,21 +174,21 @@ function revalidate(ctx: CachedPagesContext, key: string, entity: PageEntity, fr
 function startRender(
   ctx: CachedPagesContext,
   key: string,
-  entity: PageEntity,
+  target: CacheTarget,
   req: IncomingMessage,
   synthetic: boolean,
 ): Promise<RenderOutcome> {
   const { cache } = ctx;
   const map = renders(cache);
-  const ticket = cache.beginRender(entity);
+  const ticket = cache.beginRender(target.entity);
   const capture = new CapturingResponse(req);
   const timer = setTimeout(() => {
     if (map.get(key) === outcome) map.delete(key);
   }, RENDER_SLOT_MS).unref();
   const outcome: Promise<RenderOutcome> = capture.done
     .then(async (captured) => {
-      if (!isCacheable(captured)) return { captured };
-      const entry = await createPageEntry(key, ticket, captured.headers, captured.body);
+      if (!isCacheable(captured, target.status)) return { captured };
+      const entry = await createPageEntry(key, ticket, captured.headers, captured.body, { status: target.status, ttlMs: target.ttlMs });
       cache.set(entry);
       return { captured, entry };
     })
@@ -192,12 +212,12 @@ function startRender(
   return outcome;
 }
 
-/** A 200 HTML page that does not ask to stay private. */
-function isCacheable(c: CapturedResponse): boolean {
+/** An HTML page with the status its address has (200, or 404 for the 404 page) that does not ask to stay private. */
+function isCacheable(c: CapturedResponse, status: 200 | 404): boolean {
   const type = String(c.headers['content-type'] ?? '');
   const cacheControl = String(c.headers['cache-control'] ?? '');
   return (
-    c.status === 200 && /^text\/html\b/i.test(type) && !c.headers['content-encoding'] && !/\b(?:no-store|private)\b/i.test(cacheControl)
+    c.status === status && /^text\/html\b/i.test(type) && !c.headers['content-encoding'] && !/\b(?:no-store|private)\b/i.test(cacheControl)
   );
 }
 
@@ -210,7 +230,8 @@ function answer(req: IncomingMessage, res: ServerResponse, entry: CachedPage, st
   );
   res.setHeader('Vary', varyOf(entry.headers));
   res.setHeader('X-Cache', state);
-  if (etagMatches(req.headers['if-none-match'], entry.etag)) {
+  // A 304 stands for a 200 only; the 404 page's own address always gets its page.
+  if (entry.status === 200 && etagMatches(req.headers['if-none-match'], entry.etag)) {
     res.writeHead(304).end();
     return;
   }
@@ -225,7 +246,7 @@ function answer(req: IncomingMessage, res: ServerResponse, entry: CachedPage, st
         : entry.body;
   if (body !== entry.body) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);
-  res.writeHead(200);
+  res.writeHead(entry.status);
   if (req.method === 'HEAD') res.end();
   else res.end(body);
 }

@@ -12,14 +12,16 @@ import { BROTLI_PARAMS } from './compress.ts';
  */
 
 export interface PageEntity {
-  kind: EntityKind;
+  /** A record's kind, or 'page' for a shared page that shows no one record (server/http/shared-pages.ts). */
+  kind: EntityKind | 'page';
   id: string;
 }
 
 export interface CachedPage {
   key: string;
   entity: PageEntity;
-  status: 200;
+  /** 404 only for the not-found page's own address (shared-pages.ts). */
+  status: 200 | 404;
   /** Lower-case names; never Set-Cookie, never hop-by-hop or length headers. */
   headers: OutgoingHttpHeaders;
   body: Buffer;
@@ -35,6 +37,8 @@ export interface CachedPage {
   renderedAt: number;
   /** Set by the page-change log; an entry past its age limit counts as stale too (see isStale). */
   stale: boolean;
+  /** An age limit of its own, shorter than the cache's (data pages such as the home page's lists). */
+  ttlMs?: number;
   /** Bytes this entry is charged for in the byte bound. */
   size: number;
   /** Times it was answered from memory; at BEST_BROTLI_AFTER_HITS its brotli body is made again at quality 11. */
@@ -131,7 +135,7 @@ export class PageCache {
 
   /** True when the entry should be re-rendered: marked by the change log or past the age limit. */
   isStale(entry: CachedPage): boolean {
-    return entry.stale || this.now() - entry.renderedAt >= this.ttlMs;
+    return entry.stale || this.now() - entry.renderedAt >= Math.min(this.ttlMs, entry.ttlMs ?? Infinity);
   }
 
   /** Stores (or replaces) an entry, evicting the least recently used ones; false when it does not fit at all. */
@@ -164,7 +168,7 @@ export class PageCache {
   }
 
   /** Marks every page of one record stale (all languages and brands), and renders of it in progress. */
-  markStale(kind: EntityKind, id: string): number {
+  markStale(kind: PageEntity['kind'], id: string): number {
     const ek = entityKey({ kind, id });
     for (const ticket of this.renders.get(ek) ?? []) ticket.invalidated = true;
     const keys = this.byEntity.get(ek);
@@ -207,6 +211,7 @@ export async function createPageEntry(
   ticket: Pick<RenderTicket, 'entity' | 'startedAt' | 'invalidated'>,
   headers: OutgoingHttpHeaders,
   body: Buffer,
+  { status = 200, ttlMs }: { status?: 200 | 404; ttlMs?: number } = {},
 ): Promise<CachedPage> {
   const kept: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers)) {
@@ -218,7 +223,7 @@ export async function createPageEntry(
   return {
     key,
     entity: ticket.entity,
-    status: 200,
+    status,
     headers: kept,
     body,
     br,
@@ -226,6 +231,7 @@ export async function createPageEntry(
     renderedAt: ticket.startedAt,
     // Read after compressing: a change noted meanwhile still counts.
     stale: ticket.invalidated,
+    ttlMs,
     // gzip is charged before it exists (about brotli's size plus a tenth), so the bound holds once it is made.
     size: body.length + Math.ceil(br.length * 2.1) + key.length * 2 + headerBytes + ENTRY_OVERHEAD,
     hits: 0,

@@ -12,6 +12,7 @@ import { compressResponse } from './compress.ts';
 import { answerReadiness, HEALTH_PATH, READY_PATH } from './health.ts';
 import { trackRequest } from './request-log.ts';
 import type { PageCache } from './page-cache.ts';
+import type { PageCsp, ServerLocals } from './page-csp.ts';
 import { setSecurityHeaders } from './security-headers.ts';
 import { serveStatic } from './static-files.ts';
 import { serveSuggestion, suggestionKindOf } from '../api/suggestions.ts';
@@ -30,7 +31,8 @@ import { lingerOnClose } from './linger.ts';
 import { EVIDENCE_LIMITS, isEvidenceFormPath } from '../exposure/evidence-limits.ts';
 import { CREATIVE_LIMITS, isCreativeFormPath } from '../ads/creative-limits.ts';
 
-type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => void;
+/** The node adapter's handler; what it is given as locals starts the page's Astro.locals (the middleware fills the rest). */
+type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void, locals?: object) => void;
 
 export interface ServerOptions {
   /** dist/client: prerendered files and build assets. */
@@ -41,8 +43,12 @@ export interface ServerOptions {
   trustProxy: ProxyTrust | false;
   /** Detail pages answered from memory (cached-pages.ts); without it every page is rendered. */
   pageCache?: PageCache;
+  /** The build id for the keys of pages that change only with a deploy (build-id.ts). */
+  buildId?: () => string;
   /** The readiness probe's check (database, migrations, shutting down); without it the probe answers ready. */
   readiness?: () => Promise<Readiness>;
+  /** The pages' Content-Security-Policy headers made at build time (page-csp.ts); src/middleware.ts sets them. */
+  pageCsp?: PageCsp;
 }
 
 /** The methods the site answers; any other gets 405 with this list before Astro sees it. */
@@ -62,13 +68,14 @@ const PLAIN = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'n
  * `npm run rebuild`, precompressed static files, detail
  * pages from the page cache when there is one, then Astro for everything rendered, compressed on the fly.
  */
-export function createSiteServer({ clientDir, astro, trustProxy, pageCache, readiness }: ServerOptions): Server {
+export function createSiteServer({ clientDir, astro, trustProxy, pageCache, buildId, readiness, pageCsp }: ServerOptions): Server {
   const root = resolve(clientDir);
   const sitemaps = sitemapDir();
   const pages: CachedPagesContext | undefined = pageCache && {
     cache: pageCache,
     render: renderPage,
     direct: (req, res) => guarded(req, res, renderCompressed),
+    buildId,
   };
   // Every request gets an id (X-Request-Id, and on each log line written while it runs) and one access line.
   return createServer((req, res) => withRequestId(trackRequest(req, res), () => guarded(req, res, handle)));
@@ -173,13 +180,19 @@ export function createSiteServer({ clientDir, astro, trustProxy, pageCache, read
   }
 
   function renderPage(req: IncomingMessage, res: ServerResponse): void {
-    astro(req, res, (err) => {
-      // The adapter calls next only when rendering failed before any output, including the error page
-      // itself: answer with the spec's "error while showing the error page" text and a link home.
-      if (err) log.error({ err }, 'render failed');
-      if (!res.headersSent) res.writeHead(err ? 500 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(fallbackPage((req.url ?? '/').split('?')[0], err ? 'error.errorPage' : 'error.notFound'));
-    });
+    const locals: ServerLocals = { pageCsp };
+    astro(
+      req,
+      res,
+      (err) => {
+        // The adapter calls next only when rendering failed before any output, including the error page
+        // itself: answer with the spec's "error while showing the error page" text and a link home.
+        if (err) log.error({ err }, 'render failed');
+        if (!res.headersSent) res.writeHead(err ? 500 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
+        res.end(fallbackPage((req.url ?? '/').split('?')[0], err ? 'error.errorPage' : 'error.notFound'));
+      },
+      locals,
+    );
   }
 }
 

@@ -80,23 +80,43 @@ if (cluster.isPrimary && workers > 1) {
   const { dbQueryDuration, serveMetrics, startDefaultMetrics, trackImports, trackPageCache } = await import('../metrics.ts');
   const distDir = env.DIST_DIR ?? fileURLToPath(new URL('../../../dist/', import.meta.url));
   const { handler } = (await import(`${distDir}/server/entry.mjs`)) as { handler: Parameters<typeof createSiteServer>[0]['astro'] };
+  const { loadPageCsp } = await import('./page-csp.ts');
   // Each worker keeps its own page cache and follows the page-change log itself.
   const { PageCache } = await import('./page-cache.ts');
   const { pageRendersSettled } = await import('./cached-pages.ts');
   const pageCache =
     env.PAGE_CACHE_MB > 0 ? new PageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, ttlMs: env.PAGE_TTL_SECONDS * 1000 }) : undefined;
+  // The quota fragment's deeper sections, kept per record and shared with the Astro bundle; invalidated with the pages.
+  const { DeepSectionsCache, registerDeepSectionsCache } = await import('../pages/deep-sections-cache.ts');
+  const deepSections = registerDeepSectionsCache(
+    env.DEEP_SECTIONS_CACHE_MB > 0
+      ? new DeepSectionsCache({ maxBytes: env.DEEP_SECTIONS_CACHE_MB * 1024 * 1024, ttlMs: env.PAGE_TTL_SECONDS * 1000 })
+      : undefined,
+  );
+  const followers = [pageCache, deepSections].filter((c) => c !== undefined);
+  const { watchBuildId } = await import('./build-id.ts');
+  const buildId = watchBuildId(`${distDir}/build-id`);
   let stopPoller = () => {};
-  if (pageCache) {
+  if (followers.length) {
     const { startPageChangePoller } = await import('../pages/page-change-poller.ts');
-    stopPoller = startPageChangePoller(siteDb(), pageCache, { replicas: siteReplicaDbs() });
-    trackPageCache(pageCache);
+    stopPoller = startPageChangePoller(
+      siteDb(),
+      {
+        markStale: (kind, id) => followers.reduce((n, c) => n + c.markStale(kind, id), 0),
+        markAllStale: () => followers.reduce((n, c) => n + c.markAllStale(), 0),
+      },
+      { replicas: siteReplicaDbs() },
+    );
   }
+  if (pageCache) trackPageCache(pageCache);
   let stopping = false;
   const server = createSiteServer({
     clientDir: `${distDir}/client`,
     astro: handler,
     trustProxy: env.TRUST_PROXY,
     pageCache,
+    buildId: buildId.current,
+    pageCsp: loadPageCsp(`${distDir}/server`),
     readiness: () => (stopping ? Promise.resolve({ ready: false, reason: 'shutting down' }) : databaseReadiness(siteDb(), siteDbSchema())),
   });
   // In a cluster the primary serves the metrics and asks this worker for its registry.
@@ -123,6 +143,7 @@ if (cluster.isPrimary && workers > 1) {
     const outcome = await drainServer(server, { timeoutMs: shutdownMs, settle: pageCache && (() => pageRendersSettled(pageCache)) });
     if (outcome === 'forced') log.warn({ timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS }, 'shutdown timeout: connections cut');
     stopPoller();
+    buildId.stop();
     metrics?.close();
     await runShutdownTasks();
     try {

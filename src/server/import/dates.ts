@@ -3,7 +3,22 @@
  * empty is null; anything else, or an impossible date (31/02/2020), throws so the row is rejected.
  */
 export function toIsoDate(value: string | null | undefined): string | null {
-  const v = value?.trim();
+  if (!value) return null;
+  const known = ISO_DATES.get(value);
+  if (known !== undefined) return known;
+  const iso = readDate(value);
+  if (ISO_DATES.size < 50_000) ISO_DATES.set(value, iso);
+  return iso;
+}
+
+/**
+ * Dates already read (a register's records share a few tens of thousands of dates, and a record has
+ * several): a lookup instead of two regular expressions and a Date. Only readable dates are kept.
+ */
+const ISO_DATES = new Map<string, string | null>();
+
+function readDate(value: string): string | null {
+  const v = value.trim();
   if (!v) return null;
   let y: number, m: number, d: number;
   let match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(v);

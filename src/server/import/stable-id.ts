@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /**
  * A UUID derived from a record's natural key (name-based, RFC 4122 version 5 layout over SHA-1), so
@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
  * ids in links stay valid across rebuilds and engines.
  */
 export function stableId(...parts: Array<string | number>): string {
-  const h = createHash('sha1').update(parts.join('\u001f')).digest();
+  // One-shot hash(): no Hash object per call (a first load computes two hashes a record).
+  const h = hash('sha1', parts.join('\u001f'), 'buffer');
   h[6] = (h[6] & 0x0f) | 0x50;
   h[8] = (h[8] & 0x3f) | 0x80;
   const x = h.subarray(0, 16).toString('hex');
@@ -15,5 +16,5 @@ export function stableId(...parts: Array<string | number>): string {
 
 /** Hash of a record's imported content: equal hashes mean a re-import changes nothing. */
 export function contentHash(value: unknown): string {
-  return createHash('sha1').update(JSON.stringify(value)).digest('base64url');
+  return hash('sha1', JSON.stringify(value), 'base64url');
 }

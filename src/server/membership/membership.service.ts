@@ -103,6 +103,26 @@ export async function endVip(db: Db, userId: string, cause: MembershipCause, now
   await changeVipUntil(db, userId, null, cause, now);
 }
 
+/**
+ * Logs a change that leaves vip_until as it is (a subscription's renewal cancelled, resumed or ended),
+ * with the value before and after equal, so the history tells the whole story.
+ */
+export async function noteMembershipEvent(db: Db, userId: string, cause: MembershipCause, now = new Date()): Promise<void> {
+  const row = await repo.vipUntilOf(db, userId);
+  if (!row) throw new AppError('api.notFound', 404);
+  await repo.insertMembershipEvent(db, {
+    id: timeOrderedId(),
+    user_id: userId,
+    kind: cause.kind,
+    vip_until_before: row.vip_until,
+    vip_until_after: row.vip_until,
+    order_id: cause.orderId ?? null,
+    staff_user_id: cause.staffUserId ?? null,
+    reason: cause.reason ?? null,
+    created_at: now.toISOString(),
+  });
+}
+
 export function membershipHistory(db: Db, userId: string, limit = 50) {
   return repo.membershipEventsOf(db, userId, limit);
 }

@@ -116,6 +116,32 @@ export async function setPaymentEventOutcome(
     .execute();
 }
 
+/**
+ * The member's running subscription: the first order of the newest paid Stripe subscription that has
+ * not ended (a refunded one was cancelled with its refund). Dev orders and staff grants have none.
+ */
+export function currentSubscriptionOf(db: Db, userId: string): Promise<OrdersTable | undefined> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', '=', 'paid')
+    .where('renewal_of', 'is', null)
+    .where('subscription_ref', 'is not', null)
+    .where('subscription_ended_at', 'is', null)
+    .orderBy('paid_at', 'desc')
+    .executeTakeFirst();
+}
+
+/** Sets a subscription's renewal or end on its first order. */
+export async function setSubscriptionState(
+  db: Db,
+  id: string,
+  set: Partial<Pick<OrdersTable, 'renewal_cancelled_at' | 'subscription_ended_at'>> & { updated_at: string },
+): Promise<void> {
+  await db.updateTable('orders').set(set).where('id', '=', id).execute();
+}
+
 /** The buyer's name and contact for an invoice. */
 export function buyerOf(db: Db, userId: string) {
   return db.selectFrom('users').select(['nickname', 'email', 'phone']).where('id', '=', userId).executeTakeFirst();

@@ -7,7 +7,7 @@ import { env } from '../config/env.ts';
 import type { Database } from '../db/schema.ts';
 import type { OrdersTable, PaymentProviderId } from '../db/schema-payments.ts';
 import { log } from '../log.ts';
-import { endVip, extendVip } from '../membership/membership.service.ts';
+import { endVip, extendVip, noteMembershipEvent } from '../membership/membership.service.ts';
 import type { CheckoutContext, PaymentEvent, PaymentProvider } from './payment-provider.ts';
 import { PLANS, isCurrency, isPlanId, priceOf } from './plans.ts';
 import * as repo from './orders.repository.ts';
@@ -65,6 +65,8 @@ export async function createOrder(
     paid_at: null,
     refunded_at: null,
     updated_at: at,
+    renewal_cancelled_at: null,
+    subscription_ended_at: null,
   };
   await repo.insertOrder(db, order);
   return order;
@@ -182,6 +184,8 @@ async function applyInTransaction(tx: Tx, event: PaymentEvent, at: string, now: 
         paid_at: null,
         refunded_at: null,
         updated_at: at,
+        renewal_cancelled_at: null,
+        subscription_ended_at: null,
       };
       await repo.insertOrder(tx, renewal);
       await repo.moveOrder(tx, renewal.id, 'pending', await paidFields(tx, renewal, at));
@@ -201,9 +205,43 @@ async function applyInTransaction(tx: Tx, event: PaymentEvent, at: string, now: 
       if (!order) return { outcome: 'unknown-order' };
       return { outcome: await refundInTransaction(tx, order, at, now, {}), orderId: order.id };
     }
+    case 'subscription.renewal': {
+      const first = await findOrder(tx, event.orderId, undefined, event.subscriptionRef);
+      if (!first) return { outcome: 'unknown-order' };
+      // Our own cancel or resume comes back as this event: already in that state, it changes nothing.
+      if (first.subscription_ended_at || (first.renewal_cancelled_at === null) === event.renews)
+        return { outcome: 'unchanged', orderId: first.id };
+      await applyRenewal(tx, first, event.renews, 'stripe', now);
+      return { outcome: 'applied', orderId: first.id };
+    }
+    case 'subscription.ended': {
+      const first = await findOrder(tx, event.orderId, undefined, event.subscriptionRef);
+      if (!first) return { outcome: 'unknown-order' };
+      if (first.subscription_ended_at) return { outcome: 'unchanged', orderId: first.id };
+      await repo.setSubscriptionState(tx, first.id, { subscription_ended_at: at, updated_at: at });
+      // VIP runs to the end of what was paid for (a refund, if any, ends it through its own event).
+      await noteMembershipEvent(tx, first.user_id, { kind: 'subscription_ended', orderId: first.id, reason: 'stripe' }, now);
+      return { outcome: 'applied', orderId: first.id };
+    }
     case 'ignored':
       return { outcome: `ignored:${event.providerType}`.slice(0, 120) };
   }
+}
+
+/**
+ * Records a subscription's renewal cancelled (renews false) or resumed on its first order, logged in
+ * membership_events with where it came from ('stripe': Stripe's portal or dashboard; null: the member
+ * in the member centre). vip_until does not move: the period paid for runs to its end either way.
+ */
+export async function applyRenewal(tx: Db | Tx, first: OrdersTable, renews: boolean, source: 'stripe' | null, now: Date): Promise<void> {
+  const at = now.toISOString();
+  await repo.setSubscriptionState(tx, first.id, { renewal_cancelled_at: renews ? null : at, updated_at: at });
+  await noteMembershipEvent(
+    tx as Db,
+    first.user_id,
+    { kind: renews ? 'renewal_resumed' : 'renewal_cancelled', orderId: first.id, reason: source ?? undefined },
+    now,
+  );
 }
 
 /** Pending → paid once, with its invoice number, and VIP extended by its months. */

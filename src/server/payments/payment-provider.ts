@@ -32,6 +32,11 @@ export interface PaymentProvider {
   startCheckout(order: OrdersTable, ctx: CheckoutContext): Promise<CheckoutStart>;
   /** Gives the money of a paid order back and stops its renewals (staff decision); names the payment refunded when it knows it. */
   refund(order: OrdersTable): Promise<{ paymentRef?: string }>;
+  /**
+   * Stops or restarts a subscription's renewal at the end of the period paid for (the member's own
+   * choice). Only providers that renew by themselves have it: a development order is one period.
+   */
+  setRenewal?(order: OrdersTable, renew: boolean): Promise<void>;
 }
 
 /**
@@ -69,5 +74,9 @@ export type PaymentEvent =
   | { type: 'renewal.failed'; eventId: string; orderId?: string; subscriptionRef?: string; invoiceRef?: string }
   /** Money went back (from the provider's dashboard, or our own refund): VIP ends. */
   | { type: 'refunded'; eventId: string; paymentRef?: string; customerRef?: string }
+  /** The subscription's renewal was cancelled or restarted (here, or in the provider's own portal). */
+  | { type: 'subscription.renewal'; eventId: string; orderId?: string; subscriptionRef: string; renews: boolean }
+  /** The subscription ended: nothing renews any more (VIP runs to the end of the period paid for). */
+  | { type: 'subscription.ended'; eventId: string; orderId?: string; subscriptionRef: string }
   /** An event we do not act on (kept so a replay is recognised all the same). */
   | { type: 'ignored'; eventId: string; providerType: string };

@@ -82,6 +82,12 @@ export function stripePayments(
       return { paymentRef: paymentIntent };
     },
 
+    async setRenewal(order, renew) {
+      if (!order.subscription_ref) throw new AppError('renewal.noSubscription', 409);
+      // At the period's end, not now: the member keeps what they paid for (Stripe's own portal does the same).
+      await stripe.subscriptions.update(order.subscription_ref, { cancel_at_period_end: !renew });
+    },
+
     parseWebhook(body, signature) {
       let event: Stripe.Event;
       try {
@@ -155,6 +161,16 @@ export function eventOf(event: Stripe.Event): PaymentEvent {
       // A partial refund (a goodwill credit) keeps VIP; only money given back in full ends it.
       if (!charge.refunded) return { type: 'ignored', eventId, providerType: `${event.type}:partial` };
       return { type: 'refunded', eventId, paymentRef: idOf(charge.payment_intent), customerRef: idOf(charge.customer) };
+    }
+    case 'customer.subscription.updated': {
+      const sub = event.data.object;
+      // Cancelled at the period's end (our call, or the customer portal) or at a set date: no renewal either way.
+      const renews = !sub.cancel_at_period_end && !sub.cancel_at && sub.status !== 'canceled';
+      return { type: 'subscription.renewal', eventId, orderId: sub.metadata?.orderId ?? undefined, subscriptionRef: sub.id, renews };
+    }
+    case 'customer.subscription.deleted': {
+      const sub = event.data.object;
+      return { type: 'subscription.ended', eventId, orderId: sub.metadata?.orderId ?? undefined, subscriptionRef: sub.id };
     }
     default:
       return { type: 'ignored', eventId, providerType: event.type };

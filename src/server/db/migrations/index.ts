@@ -26,6 +26,7 @@ import * as support from './2026-11-24T1040-support.ts';
 import * as reports from './2026-11-24T1030-reports.ts';
 import * as ads from './2026-11-24T1100-ads.ts';
 import * as adLeads from './2026-11-24T1110-ad-leads.ts';
+import * as subscriptionRenewal from './2026-11-24T1200-subscription-renewal.ts';
 import * as viewQuota from './2026-11-24T1010-view-quota.ts';
 
 /**
@@ -61,4 +62,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T1100-ads': ads,
   '2026-11-24T1110-ad-leads': adLeads,
   '2026-11-24T1010-view-quota': viewQuota,
+  '2026-11-24T1200-subscription-renewal': subscriptionRenewal,
 };

@@ -24,11 +24,16 @@ const INACTIVE = /dissolved|removed|closed|converted|liquidation|receivership|ad
 /** Address "countries" of the UK register that are parts of the United Kingdom. */
 const UK_PARTS = /^(united kingdom|england|wales|scotland|northern ireland|great britain|uk|england\s*&\s*wales|england and wales)$/i;
 
+/** Codes of the address countries seen (a register names a few hundred at most; the lookup normalises every name). */
+const COUNTRY_CODES = new Map<string, string | null>();
+
 function countryCode(name: string): string | null {
+  let code = COUNTRY_CODES.get(name);
+  if (code !== undefined) return code;
   const n = name.trim();
-  if (!n) return null;
-  if (UK_PARTS.test(n)) return 'GB';
-  return countries.getAlpha2Code(n, 'en') ?? null;
+  code = !n ? null : UK_PARTS.test(n) ? 'GB' : (countries.getAlpha2Code(n, 'en') ?? null);
+  if (COUNTRY_CODES.size < 10_000) COUNTRY_CODES.set(name, code);
+  return code;
 }
 
 function text(v: string | undefined): string | null {

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration, SSRResult } from 'astro';
+import { renderCspContent } from 'astro/runtime/server/render/csp.js';
+import { PAGE_CSP_FILE, type PageCspFile } from './page-csp.ts';
+
+/**
+ * The Content-Security-Policy of every rendered page, made once at build time instead of per response.
+ *
+ * With `security.csp` Astro hashes, on every response, each inline stylesheet and script of the
+ * route (the inlined stylesheet alone is 30–40 KB) with WebCrypto and joins a header of ~2.3 KB:
+ * 7 % of an uncached company page's CPU (BENCHMARKS.md, "A cheap miss"). Those inputs are fixed
+ * when the build is: this integration computes, in `astro:build:ssr`, the very header Astro would
+ * send for each route (Astro's own renderCspContent over the manifest's hashes plus that route's
+ * styles and scripts, as its per-request code does), writes them to dist/server/page-csp.json, and
+ * turns the per-request work off in the manifest the server is built with. The site's server reads
+ * the file at start (page-csp.ts) and src/middleware.ts puts the route's header on each HTML page.
+ * `astro dev` is untouched: there Astro keeps making the header itself.
+ */
+export function cspAtBuild(): AstroIntegration {
+  let file: PageCspFile | undefined;
+  let serverDir: URL | undefined;
+  return {
+    name: 'csp-at-build',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        serverDir = config.build.server;
+      },
+      'astro:build:ssr': ({ manifest }) => {
+        const csp = manifest.csp;
+        if (!csp) return; // security.csp is off: nothing to move
+        const policies: string[] = [];
+        const byRoute: Record<string, number> = {};
+        const index = (policy: string) => {
+          const at = policies.indexOf(policy);
+          return at >= 0 ? at : policies.push(policy) - 1;
+        };
+        const allStyles = new Set<string>();
+        const allScripts = new Set<string>();
+        for (const { routeData, styles, scripts } of manifest.routes) {
+          if (routeData.prerender || (routeData.type !== 'page' && routeData.type !== 'fallback')) continue;
+          // What Astro hashes per request (core/fetch/fetch-state.js, createResult): each of the route's
+          // head styles and scripts by its text, '' for one that is a link.
+          const styleHashes = styles.map((s) => digest(s.type === 'inline' ? s.content : ''));
+          const scriptHashes = scripts.map((s) => digest('stage' in s ? s.children : s.type === 'inline' ? s.value : ''));
+          for (const h of styleHashes) allStyles.add(h);
+          for (const h of scriptHashes) allScripts.add(h);
+          byRoute[routeData.route] = index(policyOf(csp, styleHashes, scriptHashes));
+        }
+        // A page whose route is somehow not listed still gets a policy that lets every page's own styles and scripts run.
+        const fallback = index(policyOf(csp, [...allStyles], [...allScripts]));
+        file = { policies, byRoute, fallback };
+        // The per-request hashing and header are what this replaces (the manifest is serialised after this hook).
+        (manifest as { shouldInjectCspMetaTags: boolean }).shouldInjectCspMetaTags = false;
+      },
+      'astro:build:done': () => {
+        if (file && serverDir) writeFileSync(fileURLToPath(new URL(PAGE_CSP_FILE, serverDir)), JSON.stringify(file));
+      },
+    },
+  };
+}
+
+type ManifestCsp = NonNullable<Parameters<NonNullable<AstroIntegration['hooks']['astro:build:ssr']>>[0]['manifest']['csp']>;
+
+/** Astro's own header text for a page with these extra hashes (runtime/server/render/csp.js). */
+function policyOf(csp: ManifestCsp, styleHashes: string[], scriptHashes: string[]): string {
+  const result = {
+    directives: csp.directives,
+    scriptDirective: csp.scriptDirective,
+    styleDirective: csp.styleDirective,
+    _metadata: { extraStyleHashes: styleHashes, extraScriptHashes: scriptHashes },
+  } as unknown as SSRResult;
+  return renderCspContent(result);
+}
+
+/** What Astro's generateCspDigest makes with SHA-256 (the algorithm astro.config.ts leaves as default). */
+function digest(text: string): string {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+}

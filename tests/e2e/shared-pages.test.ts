@@ -1,0 +1,169 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createUser } from '../../src/server/accounts/accounts.service.ts';
+import { openDb } from '../../src/server/db/client.ts';
+import { sharedPagePaths } from '../../src/server/http/shared-pages.ts';
+import { companyId } from '../../src/server/import/company-writer.ts';
+import { regulatorId } from '../../src/server/regulators/regulator-ids.ts';
+import { REG } from '../fixtures/reg/reg-world.ts';
+import { baseUrl, desktop, launch } from './browser.ts';
+
+/**
+ * Issue 21: every visitor-independent page is one cached body for everyone, and the per-visitor parts
+ * (member menu and name, the footer's country and own-country shortcut) are applied by script. A member
+ * with a name, phone and e-mail of their own signs in; none of the three may ever be in a cached body.
+ */
+const MEMBER = { email: 'shared-pages-zq@example.com', phone: '+442079460777', nickname: 'Zebediah Quill', password: 'secret-1' };
+/** How the three could show up in HTML: as stored, the national number, the e-mail's local part. */
+const SECRETS = ['Zebediah', 'Quill', 'shared-pages-zq', '2079460777', '9460777'];
+let memberCookie = '';
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${baseUrl()}${path}`, { headers, redirect: 'manual' });
+
+async function signIn(context?: BrowserContext): Promise<string> {
+  const init = { account: MEMBER.email, password: MEMBER.password };
+  const headers = { origin: baseUrl(), 'x-forwarded-for': '203.0.113.232' };
+  if (context) {
+    const res = await context.request.post('/api/v1/oauth/login', { data: init, headers });
+    expect(res.status()).toBe(200);
+    return '';
+  }
+  const res = await fetch(`${baseUrl()}/api/v1/oauth/login`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(init),
+  });
+  expect(res.status).toBe(200);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** Every kind of cached page: each kind of detail page, the regulators list, and every shared page in two languages. */
+async function cachedPages(): Promise<string[]> {
+  const widgets = companyId('gb', '00000001');
+  const company = await (await get(`/en/company/${widgets}.html`)).text();
+  const executive = /href="\/en\/executive\/([0-9a-f-]{36})\.html"/.exec(company)![1];
+  return [
+    `/en/company/${widgets}.html`,
+    `/en/executive/${executive}.html`,
+    `/en/dealer/${REG.harbour}.html`,
+    `/en/regulator/${regulatorId('fca')}.html`,
+    `/en/exchange/${REG.xngt}.html`,
+    '/en/regulators',
+    ...sharedPagePaths('en'),
+    ...sharedPagePaths('ar'),
+  ];
+}
+
+/** Asks until the answer comes from the cache (a render in progress is shared, so at most a few tries). */
+async function cachedAnswer(path: string, headers: Record<string, string> = {}): Promise<Response> {
+  let res = await get(path, headers);
+  for (let i = 0; i < 6 && res.headers.get('x-cache') !== 'HIT'; i++) res = await get(path, headers);
+  return res;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  const db = openDb({ sqlitePath: inject('sitePath'), databaseUrl: '' });
+  await createUser(db.db, MEMBER);
+  await db.close();
+  memberCookie = await signIn();
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('shared pages over HTTP', () => {
+  it("never holds the member's name, phone or e-mail, and is the same bytes for a visitor and a member", async () => {
+    const pages = await cachedPages();
+    expect(pages.length).toBeGreaterThan(30);
+    // The member first: if anything of theirs went into a stored page, the visitor would get it too.
+    for (const path of pages) {
+      const member = await cachedAnswer(path, { cookie: memberCookie, 'accept-encoding': 'identity' });
+      const visitor = await cachedAnswer(path, { 'accept-encoding': 'identity' });
+      expect([path, member.headers.get('x-cache'), visitor.headers.get('x-cache')]).toEqual([path, 'HIT', 'HIT']);
+      const [m, v] = [await member.text(), await visitor.text()];
+      for (const secret of SECRETS) expect(m.includes(secret), `${path} holds ${secret}`).toBe(false);
+      expect(m === v, `${path}: the member's bytes are the visitor's`).toBe(true);
+      expect(member.headers.get('etag')).toBe(visitor.headers.get('etag'));
+      expect(member.headers.get('set-cookie')).toBeNull();
+    }
+  });
+
+  it('keeps the old forms of shared pages out: query strings render each time', async () => {
+    expect((await get('/en/chooseCountry?q=ja')).headers.get('x-cache')).toBeNull();
+    expect((await get('/en/brokers?page=2')).headers.get('x-cache')).toBeNull();
+  });
+});
+
+describe('per-visitor parts of a shared page in Chromium', () => {
+  /** A desktop visitor with their own country cookies, signed in or not. */
+  async function visitor(country: string, userCountry: string, member: boolean): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await desktop(browser);
+    const url = new URL(baseUrl());
+    await context.addCookies(
+      [
+        ['country', country],
+        ['userCountry', userCountry],
+        ['lang', 'en'],
+        ['env', 'production'],
+      ].map(([name, value]) => ({ name, value, domain: url.hostname, path: '/' })),
+    );
+    if (member) await signIn(context);
+    return { context, page: await context.newPage() };
+  }
+
+  it('shows each of two visitors their own menu, country and own-country shortcut from the same cached bytes', async () => {
+    for (const path of ['/en/about', '/en']) await cachedAnswer(path);
+    const member = await visitor('392', '392', true); // Japan, in Japan
+    const guest = await visitor('276', '250', false); // Germany chosen, in France
+    try {
+      for (const path of ['/en/about', '/en']) {
+        const [a, b] = [await member.page.goto(path), await guest.page.goto(path)];
+        expect([a!.headers()['x-cache'], b!.headers()['x-cache']]).toEqual(['HIT', 'HIT']);
+        expect(a!.headers().etag).toBe(b!.headers().etag);
+        expect(await a!.body()).toEqual(await b!.body());
+
+        const footer = (p: Page) => p.locator('footer.site-footer');
+        await expect
+          .poll(() => footer(member.page).locator('[data-country-panel] span').first().textContent())
+          .toBe('Country or region: Japan');
+        await expect.poll(() => footer(member.page).locator('[data-own-country-line]').textContent()).toBe('My country or region: Japan');
+        await expect
+          .poll(() => footer(guest.page).locator('[data-country-panel] span').first().textContent())
+          .toBe('Country or region: Germany');
+        await expect.poll(() => footer(guest.page).locator('[data-own-country-line]').textContent()).toBe('My country or region: France');
+        expect(await footer(guest.page).locator('[data-own-country-line] a').getAttribute('href')).toContain('code=FR');
+
+        // The member's menu, with their name once the summary has loaded; the visitor's "Log in" link.
+        await expect.poll(() => member.page.locator('header [data-when="member"]').isVisible()).toBe(true);
+        expect(await member.page.locator('header [data-when="visitor"]').isVisible()).toBe(false);
+        await expect.poll(() => member.page.locator('header [data-member-name]').textContent()).toBe(MEMBER.nickname);
+        expect(await guest.page.locator('header [data-when="visitor"]').isVisible()).toBe(true);
+        expect(await guest.page.locator('header [data-when="member"]').isVisible()).toBe(false);
+      }
+    } finally {
+      await member.context.close();
+      await guest.context.close();
+    }
+  });
+
+  it("names each visitor's current country on the cached country chooser", async () => {
+    await cachedAnswer('/en/chooseCountry');
+    const japan = await visitor('392', '392', false);
+    const germany = await visitor('276', '250', false);
+    try {
+      await japan.page.goto('/en/chooseCountry');
+      await germany.page.goto('/en/chooseCountry');
+      await expect.poll(() => japan.page.locator('[data-current-country]').textContent()).toBe('Current: Japan');
+      await expect.poll(() => germany.page.locator('[data-current-country]').textContent()).toBe('Current: Germany');
+      expect(await germany.page.locator('[data-current-country]').isVisible()).toBe(true);
+    } finally {
+      await japan.context.close();
+      await germany.context.close();
+    }
+  });
+});
