@@ -4,7 +4,7 @@ import { apiGet } from '../lib/api-client.ts';
 import { companyState, type CompanyState } from '../lib/company-status.ts';
 import { TIMERS } from '../lib/constants.ts';
 import { detailHref, type EntityKind } from '../lib/detail-href.ts';
-import { formatCount, placeholderCount } from '../lib/placeholder-count.ts';
+import { formatCount, placeholderCount, renderedCountMoment } from '../lib/placeholder-count.ts';
 import type { SearchType } from '../lib/search-history.ts';
 import { $recentCompanies, $searchHistory, forgetSearch, rememberCompany, rememberSearch } from '../stores/search.ts';
 import { brokerResultsHref, resultsHref } from '../lib/results-href.ts';
@@ -94,7 +94,8 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
   const [active, setActive] = useState(-1);
   const [error, setError] = useState('');
   const [focused, setFocused] = useState(false);
-  const [now, setNow] = useState(() => Date.now());
+  // The server renders the count of the day's start (renderedCountMoment); hydration starts from the same.
+  const [now, setNow] = useState(() => renderedCountMoment(Date.now()));
   const history = useStore($searchHistory);
   const recent = useStore($recentCompanies);
   const root = useRef<HTMLFormElement>(null);

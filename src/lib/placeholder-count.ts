@@ -8,6 +8,18 @@ export function placeholderCount(kind: keyof typeof PLACEHOLDER_BASE, nowMs: num
   return PLACEHOLDER_BASE[kind] + Math.floor(nowMs / 1000 / TIMERS.placeholderPeriodSeconds);
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The moment a server render counts from: the start of the UTC day. A cached page is shared by every
+ * visitor and kept by each server process on its own; counting from the render's own moment would make
+ * two processes' copies of one page differ every 500 s (different bytes, different ETags, a visitor
+ * alternating between them never gets a 304). The search box makes the count live again in the browser.
+ */
+export function renderedCountMoment(nowMs: number): number {
+  return nowMs - (((nowMs % DAY_MS) + DAY_MS) % DAY_MS);
+}
+
 const formats = new Map<string, Intl.NumberFormat>();
 
 /** The count with the language's thousands separators (a formatter per language: building one is the slow part). */

@@ -249,7 +249,8 @@ describe('the staff console', () => {
     expect(links.length).toBeGreaterThanOrEqual(4);
     const file = await fetch(baseUrl() + links[0], { headers: { cookie } });
     expect(file.status).toBe(200);
-    expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="evidence-[0-9a-f]{12}\.png"$/);
+    // The console lists every pending report's evidence, ordered by report id: the first may be another test's PDF.
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="evidence-[0-9a-f]{12}\.(?:png|pdf)"$/);
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
     expect(file.headers.get('cache-control')).toContain('no-store');
     expect((await fetch(baseUrl() + links[0])).status).toBe(404);

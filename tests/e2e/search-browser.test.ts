@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatCount, placeholderCount } from '../../src/lib/placeholder-count.ts';
+import { formatCount, placeholderCount, renderedCountMoment } from '../../src/lib/placeholder-count.ts';
 import { baseUrl, desktop, launch } from './browser.ts';
 
 let browser: Browser;
@@ -103,7 +103,11 @@ describe('the search box in Chromium', () => {
     await hydrated(page);
     const input = page.locator('main input[name="keyword"]');
     const count = (kind: 'company' | 'executive') => formatCount(placeholderCount(kind, Date.now()), 'en');
-    expect(await input.getAttribute('placeholder')).toBe(`Search among ${count('company')} companies`);
+    // The server writes the count of the day's start (the same bytes in every process); the box makes it live.
+    expect(await (await fetch(`${baseUrl()}/en`)).text()).toContain(
+      `Search among ${formatCount(placeholderCount('company', renderedCountMoment(Date.now())), 'en')} companies`,
+    );
+    await expect.poll(() => input.getAttribute('placeholder')).toBe(`Search among ${count('company')} companies`);
     await page.locator('main input[name="type"][value="executive"]').check();
     expect(await input.getAttribute('placeholder')).toBe(`Search among ${count('executive')} executives`);
     await input.fill('john smith');

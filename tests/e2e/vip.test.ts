@@ -70,7 +70,11 @@ describe('the plans page', () => {
     const member = await fetch(`${baseUrl()}/en/vip`, { headers: { cookie: `${prefs}; ${cookies}` } });
     expect(member.headers.get('cache-control')).toContain('public');
     const strip = (s: string) => s.replace(/<input type="hidden" name="[^"]*" value="[^"]*"[^>]*>/g, '');
-    expect(strip(await member.text())).toBe(strip(html));
+    const memberHtml = strip(await member.text());
+    // Two renders a moment apart: only a new UTC day between them (the search box's count) may tell them apart.
+    if (memberHtml !== strip(html))
+      expect(memberHtml).toBe(strip(await (await fetch(`${baseUrl()}/en/vip`, { headers: { cookie: prefs } })).text()));
+    else expect(memberHtml).toBe(strip(html));
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, PLACEHOLDER_BASE, placeholderCount } from '../../src/lib/placeholder-count.ts';
+import { formatCount, PLACEHOLDER_BASE, placeholderCount, renderedCountMoment } from '../../src/lib/placeholder-count.ts';
 
 describe('placeholderCount', () => {
   it('starts from 306,900,000 companies and 144,500,000 executives at epoch 0', () => {
@@ -27,5 +27,15 @@ describe('formatCount', () => {
   });
   it('uses dots in German', () => {
     expect(formatCount(306_900_000, 'de')).toBe('306.900.000');
+  });
+});
+
+describe('renderedCountMoment', () => {
+  it('is the start of the UTC day, so that two renders of one day write the same count', () => {
+    const day = Date.UTC(2026, 10, 24);
+    expect(renderedCountMoment(day)).toBe(day);
+    expect(renderedCountMoment(day + 86_399_999)).toBe(day);
+    expect(renderedCountMoment(day + 86_400_000)).toBe(day + 86_400_000);
+    expect(placeholderCount('company', renderedCountMoment(day + 40_000_000))).toBe(placeholderCount('company', day));
   });
 });

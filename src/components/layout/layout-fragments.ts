@@ -1,6 +1,7 @@
 import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
 import astroIslandScript from 'astro/runtime/server/astro-island.prebuilt.js';
 import mediaDirectiveScript from 'astro/runtime/client/media.prebuilt.js';
+import { renameIslands } from '../../server/http/island-ids.ts';
 
 /**
  * The site's header, phone bar and footer rendered once per variant and reused as HTML (issue 21,
@@ -16,8 +17,10 @@ import mediaDirectiveScript from 'astro/runtime/client/media.prebuilt.js';
  *   no escaping changes: pathFits);
  * - the islands' runtime (Astro writes it once per page, before whichever island comes first): taken
  *   out of the kept HTML; the layout writes ISLAND_PRELUDE once, before the header;
- * - React's id prefix (`prefix="r2"`, ids `_r2R_…`), which Astro counts per page: renamed to one of
- *   the fragment's own (`lh0`…), so that an island the page renders itself never gets the same ids.
+ * - React's id prefix (`prefix="r2"`, ids `_r2R_…`), which Astro counts per page, and the island's
+ *   uid, hashed from its HTML with those ids: renamed to one of the fragment's own (`lh0`…), so that
+ *   an island the page renders itself never gets the same ids, and the kept HTML is the same whichever
+ *   page rendered it first.
  */
 
 /** What stands for the rest of the page's path (after /{lang}) while a fragment is rendered. */
@@ -82,16 +85,12 @@ export async function layoutFragment(
   return withPath(await html, rest);
 }
 
-/** The rendered fragment without the islands' runtime and with its own React id prefixes. */
+/** The rendered fragment without the islands' runtime and with its own React id prefixes and uids (island-ids.ts). */
 export function pageIndependent(name: string, html: string): string {
   let out = html;
   for (const part of PRELUDE_PARTS) out = out.split(part).join('');
   let n = 0;
-  for (const [, prefix] of html.matchAll(/<astro-island\b[^>]*?\sprefix="([^"]+)"/g)) {
-    const own = `l${name}${n++}`;
-    out = out.split(`prefix="${prefix}"`).join(`prefix="${own}"`).split(`_${prefix}R_`).join(`_${own}R_`);
-  }
-  return out;
+  return renameIslands(out, () => `l${name}${n++}`);
 }
 
 /** A kept fragment with the page's path (after its language) in place of the token. */

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import type { EntityKind } from '../../lib/detail-href.ts';
 import { BROTLI_PARAMS } from './compress.ts';
+import { numberIslandsInOrder } from './island-ids.ts';
 
 /**
  * Rendered detail pages kept in memory, bounded by bytes and evicted least recently used first.
@@ -210,7 +211,7 @@ export async function createPageEntry(
   key: string,
   ticket: Pick<RenderTicket, 'entity' | 'startedAt' | 'invalidated'>,
   headers: OutgoingHttpHeaders,
-  body: Buffer,
+  rendered: Buffer,
   { status = 200, ttlMs }: { status?: 200 | 404; ttlMs?: number } = {},
 ): Promise<CachedPage> {
   const kept: OutgoingHttpHeaders = {};
@@ -218,6 +219,8 @@ export async function createPageEntry(
     const lower = name.toLowerCase();
     if (value !== undefined && !DROPPED_HEADERS.has(lower)) kept[lower] = value;
   }
+  // The same page rendered by another process must be the same bytes (and ETag): see island-ids.ts.
+  const body = rendered.includes('prefix="r') ? Buffer.from(numberIslandsInOrder(rendered.toString('utf8'))) : rendered;
   const br = await brotli(body, { params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
   const headerBytes = Object.entries(kept).reduce((n, [k, v]) => n + k.length + String(v).length, 0);
   return {
