@@ -46,7 +46,7 @@ export async function freshDb(engine: Engine): Promise<TestDb> {
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
   const handle = openDb({ databaseUrl: PG_URL, pgSchema: schema });
-  await migrateToLatest(handle.db, schema);
+  await migrateBesideOtherFiles(handle, schema);
   return {
     ...handle,
     drop: async () => {
@@ -63,3 +63,21 @@ export async function freshDb(engine: Engine): Promise<TestDb> {
 export const ENGINES: Engine[] = (await postgresAvailable()) ? ['sqlite', 'postgres'] : ['sqlite'];
 if (!ENGINES.includes('postgres'))
   console.warn('PostgreSQL is not reachable: database tests run on SQLite only (CI=true makes this an error).');
+
+/**
+ * Migrates a test schema while other test files create and drop theirs. Kysely's migrator looks for its
+ * own table through the introspector, which lists the tables of every schema and calls
+ * pg_get_serial_sequence on each: a schema another file drops in between makes that call fail with
+ * "schema t_… does not exist", naming the other file's schema. Nothing was migrated then; try again.
+ */
+async function migrateBesideOtherFiles(handle: Db, schema: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await migrateToLatest(handle.db, schema);
+      return;
+    } catch (err) {
+      const other = /schema "(t_[0-9a-f]{12})" does not exist/.exec((err as Error).message)?.[1];
+      if (attempt >= 5 || !other || other === schema) throw err;
+    }
+  }
+}
