@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startSite, type RunningSite } from '../../scripts/lib/site-server.ts';
@@ -58,10 +59,34 @@ async function cachedPages(): Promise<string[]> {
   ];
 }
 
+/**
+ * Each server process keeps its own copy of a page, and a page with data of its own (the home page's
+ * lists, recomputed every minute by each process) may differ between two processes for that long:
+ * the member and the visitor are compared on one connection, so one process answers both (two
+ * processes are compared in 'one page from two processes' below, on pages that do not move).
+ */
+const oneProcess = new http.Agent({ keepAlive: true, maxSockets: 1 });
+function getFromOneProcess(path: string, headers: Record<string, string>): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${baseUrl()}${path}`, { agent: oneProcess, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const kept = new Headers();
+        for (const [name, value] of Object.entries(res.headers))
+          if (value !== undefined) kept.set(name, Array.isArray(value) ? value.join(', ') : value);
+        resolve(new Response(Buffer.concat(chunks), { status: res.statusCode, headers: kept }));
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
 /** Asks until the answer comes from the cache (a render in progress is shared, so at most a few tries). */
 async function cachedAnswer(path: string, headers: Record<string, string> = {}): Promise<Response> {
-  let res = await get(path, headers);
-  for (let i = 0; i < 6 && res.headers.get('x-cache') !== 'HIT'; i++) res = await get(path, headers);
+  let res = await getFromOneProcess(path, headers);
+  for (let i = 0; i < 6 && res.headers.get('x-cache') !== 'HIT'; i++) res = await getFromOneProcess(path, headers);
   return res;
 }
 
@@ -75,6 +100,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+  oneProcess.destroy();
 });
 
 describe('shared pages over HTTP', () => {
@@ -83,9 +109,8 @@ describe('shared pages over HTTP', () => {
     expect(pages.length).toBeGreaterThan(30);
     // The member first: if anything of theirs went into a stored page, the visitor would get it too.
     for (const path of pages) {
-      // Other test files change records while this runs, and each server process keeps its own copy: a
-      // change can reach one process's copy between the two requests. Asked again after a moment, the
-      // copies agree; member data in a stored page would never go away.
+      // Other test files change records while this runs: a change can mark the copy stale between the
+      // two requests. Asked again after a moment, they agree; member data in a stored page would never go away.
       let member!: Response,
         visitor!: Response,
         m = '',
@@ -135,13 +160,22 @@ describe('one page from two processes', () => {
       `/en/company/${companyId('gb', '00000001')}.html`,
       '/en/regulators',
       `/en/dealer/${REG.harbour}.html`,
-      '/en',
       '/ar/about',
     ];
     for (const path of paths) {
-      const [fromB, fromA] = [await fetchFrom(b, path), await fetchFrom(a, path)];
+      // A record another test file changes between the two renders is marked stale in both processes
+      // within the poll interval (a second): asked again then, both render it anew.
+      let fromA!: Response,
+        fromB!: Response,
+        textA = '',
+        textB = '';
+      for (let attempt = 0; attempt < 3 && (!textA || textA !== textB); attempt++) {
+        if (attempt) await new Promise((resolve) => setTimeout(resolve, 1500));
+        [fromB, fromA] = [await fetchFrom(b, path), await fetchFrom(a, path)];
+        [textA, textB] = [await fromA.text(), await fromB.text()];
+      }
       expect([path, fromA.status, fromB.status]).toEqual([path, 200, 200]);
-      expect(await fromA.text(), path).toBe(await fromB.text());
+      expect(textA, path).toBe(textB);
       expect(fromA.headers.get('etag')).toBe(fromB.headers.get('etag'));
     }
   });
@@ -165,11 +199,13 @@ describe('per-visitor parts of a shared page in Chromium', () => {
   }
 
   it('shows each of two visitors their own menu, country and own-country shortcut from the same cached bytes', async () => {
-    for (const path of ['/en/about', '/en']) await cachedAnswer(path);
+    // Pages that change only with a deploy: every process has the same bytes of them (the home page's
+    // lists may differ between processes for a minute, and each browser context may reach another process).
+    for (const path of ['/en/about', '/en/privacyPolicy']) await cachedAnswer(path);
     const member = await visitor('392', '392', true); // Japan, in Japan
     const guest = await visitor('276', '250', false); // Germany chosen, in France
     try {
-      for (const path of ['/en/about', '/en']) {
+      for (const path of ['/en/about', '/en/privacyPolicy']) {
         // As above: a change another test file makes can mark a copy stale between the two visits.
         let [a, b] = [await member.page.goto(path), await guest.page.goto(path)];
         for (
