@@ -81,8 +81,31 @@ describe('layout fragments kept per language and brand', () => {
   }
 
   it('sends a Content-Security-Policy that lets every inline script and style of the page run (made at build time)', async () => {
-    for (const path of [`/en/company/${widgets}.html`, '/ar/about', '/en/nothing-here']) {
-      const res = await get(path, HOSTS.atlas);
+    // Each route's header lists only its own inline styles (csp-at-build.ts), so every kind of page is
+    // checked here, in both brands and a right-to-left language.
+    const paths = [
+      `/en/company/${widgets}.html`,
+      `/ar/company/${river}.html`,
+      '/ar/about',
+      '/en/nothing-here',
+      '/en',
+      '/ar',
+      '/en/searchCompany?keyword=acme',
+      '/en/searchExecutive?keyword=smith',
+      '/en/regulators',
+      '/en/brokers',
+      '/en/chooseCountry',
+      '/en/chooseLanguage',
+      '/en/download',
+      '/en/login',
+      '/en/vip',
+      '/en/privacyPolicy',
+      '/en/learnlist.html',
+      '/en/quotation.html',
+    ];
+    for (const [path, host] of paths.flatMap((p) => [HOSTS.atlas, HOSTS.lens].map((h) => [p, h] as const))) {
+      const res = await get(path, host);
+      if (res.status >= 300 && res.status < 400) continue;
       const csp = String(res.headers['content-security-policy']);
       expect(csp, path).toMatch(/^default-src 'self';/);
       const inline = [...res.html.matchAll(/<(script|style)>([\s\S]*?)<\/\1>/g)];
