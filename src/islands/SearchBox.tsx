@@ -32,24 +32,17 @@ interface Suggestion {
   same_name?: number;
 }
 
-/** The texts of the box's first render (its props; search-box-labels.ts). */
 export interface SearchBoxLabels {
-  /** The home box's type tabs (the header box has none). */
-  company?: string;
-  executive?: string;
-  broker?: string;
+  company: string;
+  executive: string;
+  broker: string;
   search: string;
   searchField: string;
+  enterKeyword: string;
   /** Placeholder templates with a literal {count}. */
   placeholderCompany: string;
   placeholderExecutive: string;
   placeholderBroker: string;
-  suggestions: string;
-}
-
-/** The texts shown once the box is used: fetched on its first focus (/search-labels/{lang}.json). */
-export interface SearchBoxMoreLabels {
-  enterKeyword: string;
   /** Templates with a literal {score} and {grade}; {code}. */
   brokerScore: string;
   brokerUnscored: string;
@@ -64,21 +57,7 @@ export interface SearchBoxMoreLabels {
   history: string;
   recent: string;
   remove: string;
-}
-
-/** One fetch per language for every box of the page; a failed one is tried again at the next use. */
-const moreLabels = new Map<string, Promise<SearchBoxMoreLabels>>();
-function fetchMoreLabels(lang: string): Promise<SearchBoxMoreLabels> {
-  let labels = moreLabels.get(lang);
-  if (!labels) {
-    labels = fetch(`/search-labels/${lang}.json?v=${import.meta.env.SEARCH_LABELS_VERSION}`).then((r) => {
-      if (!r.ok) throw new Error(`search labels: ${r.status}`);
-      return r.json() as Promise<SearchBoxMoreLabels>;
-    });
-    labels.catch(() => moreLabels.delete(lang));
-    moreLabels.set(lang, labels);
-  }
-  return labels;
+  suggestions: string;
 }
 
 interface Props {
@@ -92,20 +71,6 @@ interface Props {
   /** On a result page, the keyword and kind searched, so the box shows what the page is for. */
   initial?: { keyword: string; type: SearchType };
 }
-
-const EMPTY_MORE: SearchBoxMoreLabels = {
-  enterKeyword: '',
-  brokerScore: '',
-  brokerUnscored: '',
-  traderCode: '',
-  states: { active: '', insolvency: '', suspended: '', inactive: '', dissolved: '' },
-  alsoKnownAs: '',
-  formerly: '',
-  namesakes: '',
-  history: '',
-  recent: '',
-  remove: '',
-};
 
 const PATHS: Record<SearchType, { suggest: string; detail: EntityKind }> = {
   company: { suggest: '/api/v1/search/company/completionSuggest', detail: 'company' },
@@ -129,7 +94,6 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
   const [active, setActive] = useState(-1);
   const [error, setError] = useState('');
   const [focused, setFocused] = useState(false);
-  const [more, setMore] = useState<SearchBoxMoreLabels>();
   // The server renders the count of the day's start (renderedCountMoment); hydration starts from the same.
   const [now, setNow] = useState(() => renderedCountMoment(Date.now()));
   const history = useStore($searchHistory);
@@ -175,13 +139,6 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
     };
   }, []);
 
-  // The texts shown once the box is used come on its first focus (a cached file); the server render needs none of them.
-  const loadMore = () =>
-    fetchMoreLabels(lang).then((m) => {
-      setMore(m);
-      return m;
-    });
-
   const clear = () => {
     request.current?.abort();
     setItems([]);
@@ -201,10 +158,7 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
       const controller = new AbortController();
       request.current = controller;
       try {
-        const [data] = await Promise.all([
-          apiGet(PATHS[kind].suggest, { prefix }, { lang, countryCode }, controller.signal) as Promise<Suggestion[]>,
-          loadMore(),
-        ]);
+        const data = (await apiGet(PATHS[kind].suggest, { prefix }, { lang, countryCode }, controller.signal)) as Suggestion[];
         if (controller.signal.aborted) return;
         setItems(data);
         setActive(-1);
@@ -219,10 +173,7 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
     const keyword = text.trim();
     if (!keyword) {
       e.preventDefault();
-      loadMore().then(
-        (m) => setError(m.enterKeyword),
-        () => undefined,
-      );
+      setError(labels.enterKeyword);
       return;
     }
     setError('');
@@ -263,9 +214,7 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
           formatCount(placeholderCount(type, now), locale),
         );
   const listId = `${id}-list`;
-  const showMemory = variant === 'home' && focused && !text.trim() && (history.length > 0 || recent.length > 0) && more !== undefined;
-  // Suggestions are shown only once these have come (lookup waits for them); the history, once it is focused.
-  const m = more ?? EMPTY_MORE;
+  const showMemory = variant === 'home' && focused && !text.trim() && (history.length > 0 || recent.length > 0);
 
   return (
     <form
@@ -276,7 +225,6 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
       target="_blank"
       onSubmit={onSubmit}
       className={`search-box search-box-${variant}`}
-      onFocus={() => void loadMore().catch(() => undefined)}
       noValidate
     >
       {variant === 'home' && (
@@ -293,7 +241,7 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
                   lookup(text, k);
                 }}
               />{' '}
-              {labels[k] ?? k}
+              {labels[k]}
             </label>
           ))}
         </div>
@@ -345,16 +293,17 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
           const where = (s.registered_address ?? s.address)?.in_full;
           const aka =
             typeof s.matched_name === 'string'
-              ? m.alsoKnownAs.replace('{name}', s.matched_name)
-              : s.matched_name && (s.matched_name.kind === 'previous' ? m.formerly : m.alsoKnownAs).replace('{name}', s.matched_name.name);
+              ? labels.alsoKnownAs.replace('{name}', s.matched_name)
+              : s.matched_name &&
+                (s.matched_name.kind === 'previous' ? labels.formerly : labels.alsoKnownAs).replace('{name}', s.matched_name.name);
           const broker =
             type === 'broker'
               ? [
                   s.score !== null && s.score !== undefined
-                    ? m.brokerScore.replace('{score}', s.score.toFixed(2)).replace('{grade}', s.grade ?? '')
-                    : m.brokerUnscored,
+                    ? labels.brokerScore.replace('{score}', s.score.toFixed(2)).replace('{grade}', s.grade ?? '')
+                    : labels.brokerUnscored,
                   s.country ?? '',
-                  s.code ? m.traderCode.replace('{code}', s.code) : '',
+                  s.code ? labels.traderCode.replace('{code}', s.code) : '',
                 ].filter(Boolean)
               : [];
           const p = s.position;
@@ -367,7 +316,7 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
           return [
             heads && (
               <li key={`${s.uuid}-group`} role="presentation" className="suggestion-group">
-                {m.namesakes.replace('{count}', String(s.same_name)).replace('{name}', s.name)}
+                {labels.namesakes.replace('{count}', String(s.same_name)).replace('{name}', s.name)}
               </li>
             ),
             <li
@@ -390,7 +339,7 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
                 <span className={group ? 'suggestion-name sr-only' : 'suggestion-name'} dir="auto">
                   {s.name}
                 </span>
-                {state !== 'unknown' && <span className={`status status-${state}`}>{m.states[state]}</span>}
+                {state !== 'unknown' && <span className={`status status-${state}`}>{labels.states[state]}</span>}
                 {aka && <span className="suggestion-aka">{aka}</span>}
                 {person.length > 0 && (
                   <span className="suggestion-person">{person.map((x, n) => [n > 0 && ' · ', <bdi key={n}>{x}</bdi>])}</span>
@@ -412,8 +361,8 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
       {showMemory && (
         <div className="search-memory">
           {history.length > 0 && (
-            <section aria-label={m.history}>
-              <h2>{m.history}</h2>
+            <section aria-label={labels.history}>
+              <h2>{labels.history}</h2>
               <ul>
                 {history.map((h) => (
                   <li key={`${h.type}:${h.keyword}`}>
@@ -428,7 +377,7 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
                     </a>
                     <button
                       type="button"
-                      aria-label={m.remove.replace('{name}', h.keyword)}
+                      aria-label={labels.remove.replace('{name}', h.keyword)}
                       onClick={() => forgetSearch(h.keyword, h.type)}
                     >
                       ×
@@ -439,8 +388,8 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
             </section>
           )}
           {recent.length > 0 && (
-            <section aria-label={m.recent}>
-              <h2>{m.recent}</h2>
+            <section aria-label={labels.recent}>
+              <h2>{labels.recent}</h2>
               <ul>
                 {recent.map((c) => (
                   <li key={c.uuid}>
