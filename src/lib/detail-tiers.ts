@@ -5,6 +5,8 @@
  * need (basic information, names, industry codes, current officers and positions, people of the same
  * name, source notes, the latest changes); the deeper sections are loaded for a member per record.
  */
+import { isAcceptedLang } from '../i18n/languages.ts';
+import { RECORD_ID } from './detail-href.ts';
 
 /** Changes in the company's History section on the public page; the rest of the (capped) list is deep. */
 export const PUBLIC_CHANGES = 3;
@@ -31,6 +33,23 @@ export const EXECUTIVE_DEEP_SECTIONS = ['past-positions', 'co-appointees'] as co
 /** The page script's address for a record's deeper sections (a private HTML fragment). */
 export function deepSectionsHref(lang: string, kind: 'company' | 'executive', id: string): string {
   return `/${lang}/${kind}/${id}/more`;
+}
+
+/**
+ * Whether a path is a deepSectionsHref (any accepted language path, either kind). The server renders
+ * these whole and compresses them in one call (server/http/server.ts): a small private fragment costs
+ * less that way than through a compression stream.
+ */
+export function isDeepSectionsPath(pathname: string): boolean {
+  const [empty, lang, kind, id, more, ...rest] = pathname.split('/');
+  return (
+    empty === '' &&
+    more === 'more' &&
+    rest.length === 0 &&
+    (kind === 'company' || kind === 'executive') &&
+    isAcceptedLang(lang) &&
+    RECORD_ID.test(id)
+  );
 }
 
 /** The private full page that checks the quota on the server: the way in without JavaScript. */

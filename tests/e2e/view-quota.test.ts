@@ -130,6 +130,19 @@ describe('the split over HTTP', () => {
     expect(vip).toContain('Opened in depth today: 1 of 100.');
   });
 
+  it('sends a fragment whole: compressed in one piece, with its length, never chunked', async () => {
+    const res = await get(`/en/company/${ACME}/more`, { cookie: await signIn('quota-ordinary'), 'accept-encoding': 'br' });
+    expect([res.status, state(res), res.headers.get('content-encoding'), res.headers.get('transfer-encoding')]).toEqual([
+      200,
+      'granted',
+      'br',
+      null,
+    ]);
+    expect(Number(res.headers.get('content-length'))).toBeGreaterThan(0);
+    expect(res.headers.get('vary')).toContain('Accept-Encoding');
+    expect(await res.text()).toContain('<section id="credit"');
+  });
+
   it('opens five records for an ordinary member, refuses the sixth with the plans link, and counts the same record once', async () => {
     const cookie = await signIn('quota-boundary');
     for (const [n, id] of companies.slice(0, 5).entries()) {

@@ -8,7 +8,9 @@ import { isValidHostHeader } from '../../lib/host.ts';
 import type { Readiness } from '../db/readiness.ts';
 import { log, withRequestId } from '../log.ts';
 import { servePageFromCache, type CachedPagesContext } from './cached-pages.ts';
-import { compressResponse } from './compress.ts';
+import { compressResponse, sendWhole } from './compress.ts';
+import { CapturingResponse } from './render-capture.ts';
+import { isDeepSectionsPath } from '../../lib/detail-tiers.ts';
 import { answerReadiness, HEALTH_PATH, READY_PATH } from './health.ts';
 import { trackRequest } from './request-log.ts';
 import type { PageCache } from './page-cache.ts';
@@ -172,11 +174,34 @@ export function createSiteServer({ clientDir, astro, trustProxy, pageCache, buil
       return;
     }
     if (pages && servePageFromCache(req, res, pages)) return;
-    renderCompressed(req, res);
+    if (method === 'GET' && isDeepSectionsPath(pathname)) renderWhole(req, res);
+    else renderCompressed(req, res);
   }
 
   function renderCompressed(req: IncomingMessage, res: ServerResponse): void {
     compressResponse(req, res, () => renderPage(req, res));
+  }
+
+  /**
+   * A small private answer (a record's deeper sections, a few KB) rendered into memory, then compressed
+   * in one call: as with the suggestions (compress.ts, sendWhole), a compression stream and a chunked
+   * answer cost such a fragment more CPU and garbage than the whole body at once.
+   */
+  function renderWhole(req: IncomingMessage, res: ServerResponse): void {
+    const capture = new CapturingResponse(req);
+    capture.done.then(
+      ({ status, headers, body }) => {
+        delete headers['content-length'];
+        delete headers['transfer-encoding'];
+        sendWhole(req, res, status, headers, body);
+      },
+      (err: unknown) => {
+        log.error({ err }, 'render failed');
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' });
+        res.end(fallbackPage((req.url ?? '/').split('?')[0], 'error.errorPage'));
+      },
+    );
+    renderPage(req, capture.asServerResponse());
   }
 
   function renderPage(req: IncomingMessage, res: ServerResponse): void {
