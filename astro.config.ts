@@ -21,6 +21,12 @@ const labelsVersion = createHash('sha256')
   .update(CONTENT_LANGS.map((lang) => readFileSync(`locales/${lang}.json`, 'utf8')).join('\n'))
   .digest('base64url')
   .slice(0, 10);
+// The same for the search box's texts shown once it is used (/search-labels/{lang}.json, search-box-labels.ts).
+const searchLabelsVersion = createHash('sha256')
+  .update(readFileSync('src/components/search/search-box-labels.ts'))
+  .update(CONTENT_LANGS.map((lang) => readFileSync(`locales/${lang}.json`, 'utf8')).join('\n'))
+  .digest('base64url')
+  .slice(0, 10);
 
 export default defineConfig({
   output: 'static',
@@ -58,7 +64,10 @@ export default defineConfig({
     },
   },
   vite: {
-    define: { 'import.meta.env.LOGIN_LABELS_VERSION': JSON.stringify(labelsVersion) },
+    define: {
+      'import.meta.env.LOGIN_LABELS_VERSION': JSON.stringify(labelsVersion),
+      'import.meta.env.SEARCH_LABELS_VERSION': JSON.stringify(searchLabelsVersion),
+    },
     // Each route's page module is imported once, not on every request (src/server/http/page-imports-once.ts).
     plugins: [tailwindcss(), paraglideVitePlugin(PARAGLIDE_OPTIONS), pageImportsOnce()],
   },

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:pages -- --kind sizes [--companies N] [--langs en,ar,hi,th] [--sample N] [--save DIR]`:
+ * `npm run bench:pages -- --kind sizes [--companies N] [--langs en,ar,hi,th] [--sample N] [--results N] [--fixed] [--save DIR]`:
  * the first response of every public page kind as the server sends it (brotli, made once when the page
  * is rendered: quality 5), median, p90 and max per kind and language, against issue 21's budget of
  * 14 KB (14,336 B) at the 90th percentile. Runs on the demo database of N companies (bench-db.ts: the
@@ -7,6 +7,9 @@
  * for once, so every size is a first render's, not the quality-11 copy a page read again gets.
  * The regulator page of a regulator with 5,000 licensees is bench:regulator-page's (its own world).
  * `--save DIR` writes the largest page of each kind and language there, to see where the bytes are.
+ * `--results N`: company result pages (keywords) to ask for, and half as many executive ones (20 unless given).
+ * `--fixed`: the same sample on every run (ordered by a part of each id instead of at random), so that
+ * two builds on one database are compared on the same pages; without it each run draws a new sample.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -26,6 +29,10 @@ const companies = Number(arg('companies', '100000'));
 const langs = arg('langs', 'en,ar,hi,th').split(',');
 const sample = Number(arg('sample', '60'));
 const save = arg('save', '');
+const results = Number(arg('results', '20'));
+const fixed = process.argv.includes('--fixed');
+/** The sample's order: random, or (--fixed) by the middle of the id, which is as good as random for uuids and the same every run. */
+const order = (column: string) => (fixed ? sql`substr(${sql.ref(column)}, 10), ${sql.ref(column)}` : sql`random()`);
 const file = benchDatabase(companies);
 
 // A random sample of each kind's ids (the same for every language).
@@ -33,7 +40,9 @@ const handle = openDb({ sqlitePath: file, databaseUrl: '' });
 await migrateToLatest(handle.db);
 const pick = async (table: string, column = 'id') =>
   (
-    await sql<{ id: string }>`select ${sql.ref(column)} as id from ${sql.table(table)} order by random() limit ${sample}`.execute(handle.db)
+    await sql<{ id: string }>`select ${sql.ref(column)} as id from ${sql.table(table)} order by ${order(column)} limit ${sample}`.execute(
+      handle.db,
+    )
   ).rows.map((r) => r.id);
 const companyIds = await pick('companies');
 const officerIds = await pick('officers');
@@ -42,17 +51,17 @@ const exchangeIds = await pick('exchanges');
 const regulatorKeys = (
   await sql<{
     key: string;
-  }>`select distinct regulator_key as key from licences where regulator_key is not null order by random() limit ${sample}`.execute(
+  }>`select distinct regulator_key as key from licences where regulator_key is not null order by ${order('regulator_key')} limit ${sample}`.execute(
     handle.db,
   )
 ).rows.map((r) => r.key);
 // Keywords as people type them: the first word of random company names and officers' family names.
-const words = (await sql<{ name: string }>`select name from companies order by random() limit 20`.execute(handle.db)).rows.map(
-  (r) => r.name.split(/\s+/)[0],
-);
-const people = (await sql<{ name: string }>`select name from officers order by random() limit 10`.execute(handle.db)).rows.map((r) =>
-  r.name.split(/\s+/).at(-1)!,
-);
+const words = (
+  await sql<{ name: string }>`select name from companies order by ${order('id')} limit ${results}`.execute(handle.db)
+).rows.map((r) => r.name.split(/\s+/)[0]);
+const people = (
+  await sql<{ name: string }>`select name from officers order by ${order('id')} limit ${Math.ceil(results / 2)}`.execute(handle.db)
+).rows.map((r) => r.name.split(/\s+/).at(-1)!);
 await handle.close();
 
 const kinds: [string, (lang: string) => string[]][] = [

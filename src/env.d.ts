@@ -12,4 +12,6 @@ declare namespace App {
 interface ImportMetaEnv {
   /** A hash of the login overlay's texts, set at build (astro.config.ts): part of their file's address. */
   readonly LOGIN_LABELS_VERSION: string;
+  /** The same for the search box's texts shown once it is used (search-box-labels.ts). */
+  readonly SEARCH_LABELS_VERSION: string;
 }

@@ -32,17 +32,24 @@ interface Suggestion {
   same_name?: number;
 }
 
+/** The texts of the box's first render (its props; search-box-labels.ts). */
 export interface SearchBoxLabels {
-  company: string;
-  executive: string;
-  broker: string;
+  /** The home box's type tabs (the header box has none). */
+  company?: string;
+  executive?: string;
+  broker?: string;
   search: string;
   searchField: string;
-  enterKeyword: string;
   /** Placeholder templates with a literal {count}. */
   placeholderCompany: string;
   placeholderExecutive: string;
   placeholderBroker: string;
+  suggestions: string;
+}
+
+/** The texts shown once the box is used: fetched on its first focus (/search-labels/{lang}.json). */
+export interface SearchBoxMoreLabels {
+  enterKeyword: string;
   /** Templates with a literal {score} and {grade}; {code}. */
   brokerScore: string;
   brokerUnscored: string;
@@ -57,7 +64,21 @@ export interface SearchBoxLabels {
   history: string;
   recent: string;
   remove: string;
-  suggestions: string;
+}
+
+/** One fetch per language for every box of the page; a failed one is tried again at the next use. */
+const moreLabels = new Map<string, Promise<SearchBoxMoreLabels>>();
+function fetchMoreLabels(lang: string): Promise<SearchBoxMoreLabels> {
+  let labels = moreLabels.get(lang);
+  if (!labels) {
+    labels = fetch(`/search-labels/${lang}.json?v=${import.meta.env.SEARCH_LABELS_VERSION}`).then((r) => {
+      if (!r.ok) throw new Error(`search labels: ${r.status}`);
+      return r.json() as Promise<SearchBoxMoreLabels>;
+    });
+    labels.catch(() => moreLabels.delete(lang));
+    moreLabels.set(lang, labels);
+  }
+  return labels;
 }
 
 interface Props {
@@ -71,6 +92,20 @@ interface Props {
   /** On a result page, the keyword and kind searched, so the box shows what the page is for. */
   initial?: { keyword: string; type: SearchType };
 }
+
+const EMPTY_MORE: SearchBoxMoreLabels = {
+  enterKeyword: '',
+  brokerScore: '',
+  brokerUnscored: '',
+  traderCode: '',
+  states: { active: '', insolvency: '', suspended: '', inactive: '', dissolved: '' },
+  alsoKnownAs: '',
+  formerly: '',
+  namesakes: '',
+  history: '',
+  recent: '',
+  remove: '',
+};
 
 const PATHS: Record<SearchType, { suggest: string; detail: EntityKind }> = {
   company: { suggest: '/api/v1/search/company/completionSuggest', detail: 'company' },
@@ -94,6 +129,7 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
   const [active, setActive] = useState(-1);
   const [error, setError] = useState('');
   const [focused, setFocused] = useState(false);
+  const [more, setMore] = useState<SearchBoxMoreLabels>();
   // The server renders the count of the day's start (renderedCountMoment); hydration starts from the same.
   const [now, setNow] = useState(() => renderedCountMoment(Date.now()));
   const history = useStore($searchHistory);
@@ -139,6 +175,13 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
     };
   }, []);
 
+  // The texts shown once the box is used come on its first focus (a cached file); the server render needs none of them.
+  const loadMore = () =>
+    fetchMoreLabels(lang).then((m) => {
+      setMore(m);
+      return m;
+    });
+
   const clear = () => {
     request.current?.abort();
     setItems([]);
@@ -158,7 +201,10 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
       const controller = new AbortController();
       request.current = controller;
       try {
-        const data = (await apiGet(PATHS[kind].suggest, { prefix }, { lang, countryCode }, controller.signal)) as Suggestion[];
+        const [data] = await Promise.all([
+          apiGet(PATHS[kind].suggest, { prefix }, { lang, countryCode }, controller.signal) as Promise<Suggestion[]>,
+          loadMore(),
+        ]);
         if (controller.signal.aborted) return;
         setItems(data);
         setActive(-1);
@@ -173,7 +219,10 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
     const keyword = text.trim();
     if (!keyword) {
       e.preventDefault();
-      setError(labels.enterKeyword);
+      loadMore().then(
+        (m) => setError(m.enterKeyword),
+        () => undefined,
+      );
       return;
     }
     setError('');
@@ -214,7 +263,9 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
           formatCount(placeholderCount(type, now), locale),
         );
   const listId = `${id}-list`;
-  const showMemory = variant === 'home' && focused && !text.trim() && (history.length > 0 || recent.length > 0);
+  const showMemory = variant === 'home' && focused && !text.trim() && (history.length > 0 || recent.length > 0) && more !== undefined;
+  // Suggestions are shown only once these have come (lookup waits for them); the history, once it is focused.
+  const m = more ?? EMPTY_MORE;
 
   return (
     <form
@@ -225,6 +276,7 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
       target="_blank"
       onSubmit={onSubmit}
       className={`search-box search-box-${variant}`}
+      onFocus={() => void loadMore().catch(() => undefined)}
       noValidate
     >
       {variant === 'home' && (
@@ -241,7 +293,7 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
                   lookup(text, k);
                 }}
               />{' '}
-              {labels[k]}
+              {labels[k] ?? k}
             </label>
           ))}
         </div>
@@ -293,17 +345,16 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
           const where = (s.registered_address ?? s.address)?.in_full;
           const aka =
             typeof s.matched_name === 'string'
-              ? labels.alsoKnownAs.replace('{name}', s.matched_name)
-              : s.matched_name &&
-                (s.matched_name.kind === 'previous' ? labels.formerly : labels.alsoKnownAs).replace('{name}', s.matched_name.name);
+              ? m.alsoKnownAs.replace('{name}', s.matched_name)
+              : s.matched_name && (s.matched_name.kind === 'previous' ? m.formerly : m.alsoKnownAs).replace('{name}', s.matched_name.name);
           const broker =
             type === 'broker'
               ? [
                   s.score !== null && s.score !== undefined
-                    ? labels.brokerScore.replace('{score}', s.score.toFixed(2)).replace('{grade}', s.grade ?? '')
-                    : labels.brokerUnscored,
+                    ? m.brokerScore.replace('{score}', s.score.toFixed(2)).replace('{grade}', s.grade ?? '')
+                    : m.brokerUnscored,
                   s.country ?? '',
-                  s.code ? labels.traderCode.replace('{code}', s.code) : '',
+                  s.code ? m.traderCode.replace('{code}', s.code) : '',
                 ].filter(Boolean)
               : [];
           const p = s.position;
@@ -316,7 +367,7 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
           return [
             heads && (
               <li key={`${s.uuid}-group`} role="presentation" className="suggestion-group">
-                {labels.namesakes.replace('{count}', String(s.same_name)).replace('{name}', s.name)}
+                {m.namesakes.replace('{count}', String(s.same_name)).replace('{name}', s.name)}
               </li>
             ),
             <li
@@ -339,7 +390,7 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
                 <span className={group ? 'suggestion-name sr-only' : 'suggestion-name'} dir="auto">
                   {s.name}
                 </span>
-                {state !== 'unknown' && <span className={`status status-${state}`}>{labels.states[state]}</span>}
+                {state !== 'unknown' && <span className={`status status-${state}`}>{m.states[state]}</span>}
                 {aka && <span className="suggestion-aka">{aka}</span>}
                 {person.length > 0 && (
                   <span className="suggestion-person">{person.map((x, n) => [n > 0 && ' · ', <bdi key={n}>{x}</bdi>])}</span>
@@ -361,8 +412,8 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
       {showMemory && (
         <div className="search-memory">
           {history.length > 0 && (
-            <section aria-label={labels.history}>
-              <h2>{labels.history}</h2>
+            <section aria-label={m.history}>
+              <h2>{m.history}</h2>
               <ul>
                 {history.map((h) => (
                   <li key={`${h.type}:${h.keyword}`}>
@@ -377,7 +428,7 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
                     </a>
                     <button
                       type="button"
-                      aria-label={labels.remove.replace('{name}', h.keyword)}
+                      aria-label={m.remove.replace('{name}', h.keyword)}
                       onClick={() => forgetSearch(h.keyword, h.type)}
                     >
                       ×
@@ -388,8 +439,8 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
             </section>
           )}
           {recent.length > 0 && (
-            <section aria-label={labels.recent}>
-              <h2>{labels.recent}</h2>
+            <section aria-label={m.recent}>
+              <h2>{m.recent}</h2>
               <ul>
                 {recent.map((c) => (
                   <li key={c.uuid}>

@@ -23,6 +23,8 @@ interface AdUnit {
   logo?: string;
   /** The top banner's second creative (320×100), for screens below the wide banner's breakpoint. */
   narrow?: { image: string; width: number; height: number };
+  /** Our own promotion: drawn here from `title` and `text` instead of loading its picture (see houseBox). */
+  house?: boolean;
   href: string;
   advertiser: string;
   warning?: string;
@@ -69,6 +71,22 @@ function image(src: string, width: number, height: number, alt: string, classNam
   return img;
 }
 
+/**
+ * A house ad (our own promotion) as text on the site's colours, the creative's size, rather than its SVG
+ * picture: a picture filled in after load that is larger than any of the page's own text becomes the
+ * page's largest contentful paint (LCP) for browsers and Lighthouse, so every page with a top banner
+ * measured its LCP at the ad's arrival (after load, the fill call and the picture) instead of at its
+ * first paint. Text blocks this small never outgrow the page's own, and there is no picture to fetch.
+ */
+function houseBox(title: string, text: string | undefined, height: number): HTMLElement {
+  const box = el('span', 'ad-house');
+  // CSSOM, not a style attribute: allowed by the Content-Security-Policy.
+  box.style.blockSize = `${height}px`;
+  box.append(el('span', 'ad-house-title', title));
+  if (text) box.append(el('span', 'ad-house-text', text));
+  return box;
+}
+
 /** The unit's markup: a sponsored link around the creative (or the native row), the label, then the caption. */
 function render(slot: HTMLElement, unit: AdUnit): HTMLElement | undefined {
   const href = ownPath(unit.href);
@@ -95,9 +113,13 @@ function render(slot: HTMLElement, unit: AdUnit): HTMLElement | undefined {
   // The fill call does not know the screen: a top banner brings both sizes, and the box (sized by CSS
   // at this width) says which one fits. A creative wider than its box never shows cut off.
   const creative = unit.narrow && slot.clientWidth < unit.width ? unit.narrow : unit;
-  const src = ownPath(creative.image);
-  if (!src || creative.width > slot.clientWidth) return undefined;
-  link.append(image(src, creative.width, creative.height, `${slot.dataset.adLabel ?? ''}: ${unit.advertiser}`));
+  if (creative.width > slot.clientWidth) return undefined;
+  if (unit.house && unit.title) link.append(houseBox(unit.title, unit.text, creative.height));
+  else {
+    const src = ownPath(creative.image);
+    if (!src) return undefined;
+    link.append(image(src, creative.width, creative.height, `${slot.dataset.adLabel ?? ''}: ${unit.advertiser}`));
+  }
   // The label heads the caption under the creative rather than covering a corner of it.
   const caption = el('p', `ad-caption${unit.warning ? ' ad-warning' : ''}`);
   caption.append(label, document.createTextNode(unit.warning ?? unit.advertiser));

@@ -1,9 +1,10 @@
 /**
- * The one script every page loads (about 1.5 KB): link prefetch on intent, reload after a failed chunk
- * load, the device class on <html data-device>, the home header's scroll threshold, log-out
- * confirmation and messages from the login frame.
+ * The one script every page loads (about 3 KB): Astro's island loader (island-runtime.ts), link
+ * prefetch on intent, reload after a failed chunk load, the device class on <html data-device>, the
+ * home header's scroll threshold, log-out confirmation and messages from the login frame.
  * Everything it does is an enhancement; pages read fully without it.
  */
+import './island-runtime.ts';
 import { LAYOUT, TIMERS } from '../lib/constants.ts';
 import { loginFrameAction } from '../lib/login-frame.ts';
 import { isLoggedIn } from '../lib/login-cookies.ts';

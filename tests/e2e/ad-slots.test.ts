@@ -31,7 +31,7 @@ const SIZE: Record<Slot, [number, number]> = {
  * banner brings both its creatives (728×90 and, as `narrow`, 320×100), as ads-core's fill call does: the
  * call does not know the screen, the page picks the one that fits its box.
  */
-function fillAnswer(slots: Slot[], empty = false) {
+function fillAnswer(slots: Slot[], empty = false, house = false) {
   if (empty) return { succeed: true, ErrorCode: 200, Data: { units: [] } };
   const units = slots.map((slot, i) => {
     const [width, height] = SIZE[slot];
@@ -55,8 +55,10 @@ function fillAnswer(slots: Slot[], empty = false) {
       height,
       image: `/ads-test/${slot}-${width}x${height}.png`,
       ...(slot === 'top' ? { narrow: { image: '/ads-test/top-320x100.png', width: 320, height: 100 } } : {}),
-      advertiser: 'Example Advertiser',
-      ...(slot === 'detail' ? { warning: WARNING } : {}),
+      // A house ad (our own promotion) carries its words, which the page draws instead of the picture.
+      ...(house
+        ? { id: 'house-app', house: true, title: 'Get our app', text: 'Search companies on your phone.', advertiser: 'CorpAtlas' }
+        : { advertiser: 'Example Advertiser', ...(slot === 'detail' ? { warning: WARNING } : {}) }),
     };
   });
   return { succeed: true, ErrorCode: 200, Data: { units } };
@@ -68,7 +70,7 @@ interface Watch {
 }
 
 /** A page whose fill and seen calls and creative images are answered here; CLS is summed from the first paint on. */
-async function adPage(context: BrowserContext, options: { empty?: boolean } = {}): Promise<{ page: Page; watch: Watch }> {
+async function adPage(context: BrowserContext, options: { empty?: boolean; house?: boolean } = {}): Promise<{ page: Page; watch: Watch }> {
   const watch: Watch = { fills: [], seen: [] };
   const page = await context.newPage();
   await page.addInitScript(() => {
@@ -103,7 +105,7 @@ async function adPage(context: BrowserContext, options: { empty?: boolean } = {}
     await route.fulfill({
       status: 200,
       contentType: 'application/json',
-      body: JSON.stringify(fillAnswer(url.searchParams.get('slots')!.split(',') as Slot[], options.empty)),
+      body: JSON.stringify(fillAnswer(url.searchParams.get('slots')!.split(',') as Slot[], options.empty, options.house)),
     });
   });
   await page.route('**/api/v1/ads/seen', async (route) => {
@@ -269,6 +271,40 @@ describe('ad slots in Chromium', () => {
     const firstRow = await page.locator('ol.list-none > li').first().getAttribute('class');
     expect(firstRow).not.toContain('ad-slot');
     expect((await box(page, '.ad-slot-feed'))!.height).toBe(96);
+    expect(await cls(page)).toBe(0);
+    await context.close();
+  });
+
+  it('draws a house ad as text in the creative box, loading no picture, so it never becomes the largest paint', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: baseUrl(), isMobile: true, hasTouch: true });
+    const { page } = await adPage(context, { house: true });
+    const pictures: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'image' && /ads-test|\/ad\/house\//.test(r.url())) pictures.push(r.url());
+    });
+    await page.goto(`/en/company/${widgets}.html`);
+    await page.waitForSelector('.ad-slot-top .ad-unit .ad-house');
+    await page.waitForSelector('.ad-slot-detail .ad-unit .ad-house');
+    expect(await page.locator('.ad-slot-top .ad-house-title').textContent()).toBe('Get our app');
+    expect(await page.locator('.ad-slot-top .ad-house-text').textContent()).toBe('Search companies on your phone.');
+    expect(await page.locator('.ad-slot-top .ad-label').textContent()).toBe('Ad');
+    expect(await page.locator('.ad-slot-top a').getAttribute('rel')).toBe('sponsored noopener');
+    expect(await page.locator('.ad-slot img').count()).toBe(0);
+    expect(pictures).toEqual([]);
+    // The narrow banner's box on a phone, the details unit's on every screen: the creative's exact size.
+    expect(await box(page, '.ad-slot-top .ad-house')).toMatchObject({ width: 320, height: 100 });
+    expect(await box(page, '.ad-slot-detail .ad-house')).toMatchObject({ width: 300, height: 250 });
+    // The largest contentful paint is the page's own, not the banner filled in after load.
+    const lcpInSlot = await page.evaluate(
+      () =>
+        new Promise<boolean | undefined>((resolve) =>
+          new PerformanceObserver((list) => {
+            const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null };
+            resolve(last.element?.closest('.ad-slot') ? true : last.element ? false : undefined);
+          }).observe({ type: 'largest-contentful-paint', buffered: true }),
+        ),
+    );
+    expect(lcpInSlot).toBe(false);
     expect(await cls(page)).toBe(0);
     await context.close();
   });

@@ -15,8 +15,9 @@ import { renameIslands } from '../../server/http/island-ids.ts';
  * otherwise tie the kept HTML to the page it was first rendered on, and are made page-independent:
  * - the page's path: replaced by the token, then by the real path (only for paths whose characters
  *   no escaping changes: pathFits);
- * - the islands' runtime (Astro writes it once per page, before whichever island comes first): taken
- *   out of the kept HTML; the layout writes ISLAND_PRELUDE once, before the header;
+ * - the islands' runtime (Astro writes it once per page, before whichever island comes first): the
+ *   layout tells Astro it is written (it comes with the site script, scripts/island-runtime.ts), and
+ *   it is taken out of the kept HTML should Astro write it all the same;
  * - React's id prefix (`prefix="r2"`, ids `_r2R_…`), which Astro counts per page, and the island's
  *   uid, hashed from its HTML with those ids: renamed to one of the fragment's own (`lh0`…), so that
  *   an island the page renders itself never gets the same ids, and the kept HTML is the same whichever
@@ -39,8 +40,8 @@ export function pathFits(path: string): string | undefined {
 
 /**
  * The islands' runtime as Astro writes it before the first island of a page (runtime/server/scripts.js,
- * getPrescripts with the media directive, the only one the layout's islands use). Its script hashes
- * are in every page's Content-Security-Policy already: Astro lists them for every build.
+ * getPrescripts with the media directive, the only one the layout's islands use). The layout no longer
+ * writes it (BaseLayout.astro); a fragment never keeps it.
  */
 export const ISLAND_PRELUDE = `<style>${ISLAND_STYLES}</style><script>${mediaDirectiveScript}</script><script>${astroIslandScript}</script>`;
 const PRELUDE_PARTS = [

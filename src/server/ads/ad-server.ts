@@ -47,6 +47,13 @@ export interface Unit {
   title?: string;
   text?: string;
   logo?: string;
+  /**
+   * A house ad (our own promotion, no advertiser's picture): the page draws it from `title` and `text`
+   * as text in its own box instead of loading `image`, so the unit that fills a slot after load is not
+   * a picture larger than the page's own text, which browsers and Lighthouse would take for the page's
+   * largest paint (LCP). `image` stays for clients that want the picture.
+   */
+  house?: true;
   href: string;
   advertiser: string;
   warning?: string;
@@ -337,6 +344,8 @@ export class AdServer {
         image: `${origin}${houseImagePath(lang, house.id, wide!)}`,
         ...(narrow ? { narrow: { image: `${origin}${houseImagePath(lang, house.id, narrow)}`, ...narrow } } : {}),
         title,
+        text,
+        house: true,
       };
     }
     const base = {
