@@ -70,6 +70,14 @@ try {
       `${path.padEnd(12)} performance ${scores[0]}  accessibility ${scores[1]}  best-practices ${scores[2]}  seo ${scores[3]}` +
         `  (FCP ${lhr.audits['first-contentful-paint'].displayValue}, LCP ${lhr.audits['largest-contentful-paint'].displayValue}, TBT ${lhr.audits['total-blocking-time'].displayValue}, CLS ${lhr.audits['cumulative-layout-shift'].displayValue})`,
     );
+    // Blocking time lost: the main thread's long tasks (in the simulated slow phone's milliseconds) and whose they were.
+    if ((lhr.audits['total-blocking-time'].score ?? 1) < 1) {
+      const tasks =
+        (lhr.audits['long-tasks']?.details as { items?: Array<{ url: string; duration: number; startTime: number }> } | undefined)?.items ??
+        [];
+      for (const task of tasks.slice(0, 5))
+        console.log(`    long task ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms: ${task.url.replace(site.url, '')}`);
+    }
     for (const c of CATEGORIES) {
       for (const ref of lhr.categories[c]?.auditRefs ?? []) {
         const audit = lhr.audits[ref.id];
