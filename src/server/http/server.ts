@@ -189,18 +189,24 @@ export function createSiteServer({ clientDir, astro, trustProxy, pageCache, buil
    */
   function renderWhole(req: IncomingMessage, res: ServerResponse): void {
     const capture = new CapturingResponse(req);
-    capture.done.then(
-      ({ status, headers, body }) => {
-        delete headers['content-length'];
-        delete headers['transfer-encoding'];
+    const failed = (err: unknown) => {
+      log.error({ err }, 'render failed');
+      if (res.headersSent) res.destroy();
+      else
+        res
+          .writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' })
+          .end(fallbackPage((req.url ?? '/').split('?')[0], 'error.errorPage'));
+    };
+    capture.done.then(({ status, headers, body }) => {
+      delete headers['content-length'];
+      delete headers['transfer-encoding'];
+      // Inside a promise callback a throw would be an unhandled rejection: answer it here instead.
+      try {
         sendWhole(req, res, status, headers, body);
-      },
-      (err: unknown) => {
-        log.error({ err }, 'render failed');
-        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' });
-        res.end(fallbackPage((req.url ?? '/').split('?')[0], 'error.errorPage'));
-      },
-    );
+      } catch (err) {
+        failed(err);
+      }
+    }, failed);
     renderPage(req, capture.asServerResponse());
   }
 
