@@ -4,13 +4,13 @@ import { resolve } from 'node:path';
 import { DEFAULT_LANG, dirOf, htmlLangOf, isLang } from '../../i18n/languages.ts';
 import { splitLangPath } from '../../i18n/paths.ts';
 import { translator } from '../../i18n/t.ts';
+import { isDeepSectionsPath } from '../../lib/detail-tiers.ts';
 import { isValidHostHeader } from '../../lib/host.ts';
 import type { Readiness } from '../db/readiness.ts';
 import { log, withRequestId } from '../log.ts';
 import { servePageFromCache, type CachedPagesContext } from './cached-pages.ts';
 import { compressResponse, sendWhole } from './compress.ts';
 import { CapturingResponse } from './render-capture.ts';
-import { isDeepSectionsPath } from '../../lib/detail-tiers.ts';
 import { answerReadiness, HEALTH_PATH, READY_PATH } from './health.ts';
 import { trackRequest } from './request-log.ts';
 import type { PageCache } from './page-cache.ts';
@@ -88,8 +88,7 @@ export function createSiteServer({ clientDir, astro, trustProxy, pageCache, buil
     } catch (err) {
       // Never let one request take the process down: log it and answer with the fallback page.
       log.error({ err }, 'request failed');
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(fallbackPage(req.url ?? '/', 'error.errorPage'));
+      answerFallback(req, res, 500);
     }
   }
 
@@ -192,10 +191,7 @@ export function createSiteServer({ clientDir, astro, trustProxy, pageCache, buil
     const failed = (err: unknown) => {
       log.error({ err }, 'render failed');
       if (res.headersSent) res.destroy();
-      else
-        res
-          .writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' })
-          .end(fallbackPage((req.url ?? '/').split('?')[0], 'error.errorPage'));
+      else answerFallback(req, res, 500);
     };
     capture.done.then(({ status, headers, body }) => {
       delete headers['content-length'];
@@ -219,8 +215,7 @@ export function createSiteServer({ clientDir, astro, trustProxy, pageCache, buil
         // The adapter calls next only when rendering failed before any output, including the error page
         // itself: answer with the spec's "error while showing the error page" text and a link home.
         if (err) log.error({ err }, 'render failed');
-        if (!res.headersSent) res.writeHead(err ? 500 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
-        res.end(fallbackPage((req.url ?? '/').split('?')[0], err ? 'error.errorPage' : 'error.notFound'));
+        answerFallback(req, res, err ? 500 : 404);
       },
       locals,
     );
@@ -328,6 +323,15 @@ function keepCookiesOutOfSharedCaches(res: ServerResponse, headers: unknown): vo
   if (!/\b(?:public|s-maxage)\b/i.test(cacheControl)) return;
   if (cacheName) record[cacheName] = 'private, no-cache';
   res.setHeader('Cache-Control', 'private, no-cache');
+}
+
+/**
+ * Ends a request that could not be answered otherwise with the minimal page, in the path's language:
+ * 500 (a failure) or 404; the status only when nothing has been written yet.
+ */
+function answerFallback(req: IncomingMessage, res: ServerResponse, status: 500 | 404): void {
+  if (!res.headersSent) res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
+  res.end(fallbackPage((req.url ?? '/').split('?')[0], status === 500 ? 'error.errorPage' : 'error.notFound'));
 }
 
 /** A minimal page that needs nothing but the catalogues. */
