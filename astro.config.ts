@@ -5,10 +5,12 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { CONTENT_LANGS } from './src/i18n/languages.ts';
 import { PARAGLIDE_OPTIONS } from './src/i18n/paraglide-options.ts';
 import { cspAtBuild } from './src/server/http/csp-at-build.ts';
 import { pageImportsOnce } from './src/server/http/page-imports-once.ts';
+import { routeClasses } from './src/server/http/route-classes.ts';
 
 // Pages are rendered on request (brand by host, app webview, language cookies and the country all
 // depend on the request); only host-independent files such as flags and country lists are prerendered.
@@ -28,6 +30,9 @@ const searchLabelsVersion = createHash('sha256')
   .digest('base64url')
   .slice(0, 10);
 
+// Which classes each route's pages can carry, read from the build's chunks: each route inlines only the rules it can use.
+const classes = routeClasses(fileURLToPath(new URL('.', import.meta.url)));
+
 export default defineConfig({
   output: 'static',
   adapter: node({ mode: 'middleware' }),
@@ -41,8 +46,9 @@ export default defineConfig({
   // No Astro sessions: the node adapter would otherwise enable a file store at a path fixed at build
   // time. Accounts keep their own state in the database (see the accounts issue).
   session: false,
-  // The pages' CSP headers are made at build time, not per response (src/server/http/csp-at-build.ts).
-  integrations: [react(), cspAtBuild()],
+  // The pages' CSP headers are made at build time, not per response (src/server/http/csp-at-build.ts),
+  // over each route's inline styles pruned to the classes its pages can carry (route-classes.ts).
+  integrations: [react(), cspAtBuild({ classes })],
   i18n: {
     locales: [...CONTENT_LANGS],
     defaultLocale: 'en',
@@ -69,6 +75,6 @@ export default defineConfig({
       'import.meta.env.SEARCH_LABELS_VERSION': JSON.stringify(searchLabelsVersion),
     },
     // Each route's page module is imported once, not on every request (src/server/http/page-imports-once.ts).
-    plugins: [tailwindcss(), paraglideVitePlugin(PARAGLIDE_OPTIONS), pageImportsOnce()],
+    plugins: [tailwindcss(), paraglideVitePlugin(PARAGLIDE_OPTIONS), pageImportsOnce(), classes.plugin()],
   },
 });

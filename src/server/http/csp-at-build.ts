@@ -5,6 +5,10 @@ import type { AstroIntegration, SSRResult } from 'astro';
 import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
 import { renderCspContent } from 'astro/runtime/server/render/csp.js';
 import { PAGE_CSP_FILE, type PageCspFile } from './page-csp.ts';
+import { pruneRules, type RouteClasses } from './route-classes.ts';
+
+/** What each route's inline stylesheet lost to route-classes.ts: route pattern → dropped classes (read by tests). */
+export const PAGE_CSS_FILE = 'page-css.json';
 
 /**
  * The Content-Security-Policy of every rendered page, made once at build time instead of per response.
@@ -18,9 +22,13 @@ import { PAGE_CSP_FILE, type PageCspFile } from './page-csp.ts';
  * turns the per-request work off in the manifest the server is built with. The site's server reads
  * the file at start (page-csp.ts) and src/middleware.ts puts the route's header on each HTML page.
  * `astro dev` is untouched: there Astro keeps making the header itself.
+ *
+ * With `classes`, each route's inline styles first lose the rules its pages cannot use
+ * (route-classes.ts), so the header hashes the styles the route really sends.
  */
-export function cspAtBuild(): AstroIntegration {
+export function cspAtBuild(options: { classes?: RouteClasses } = {}): AstroIntegration {
   let file: PageCspFile | undefined;
+  const droppedByRoute: Record<string, string[]> = {};
   let serverDir: URL | undefined;
   return {
     name: 'csp-at-build',
@@ -40,8 +48,10 @@ export function cspAtBuild(): AstroIntegration {
         const allStyles = new Set<string>();
         const allScripts = new Set<string>();
         const routes: Array<{ route: string; styleHashes: string[]; scriptHashes: string[] }> = [];
-        for (const { routeData, styles, scripts } of manifest.routes) {
+        for (const info of manifest.routes) {
+          const { routeData, scripts } = info;
           if (routeData.prerender || (routeData.type !== 'page' && routeData.type !== 'fallback')) continue;
+          const styles = pruneRouteStyles(info, options.classes, droppedByRoute);
           // What Astro hashes per request (core/fetch/fetch-state.js, createResult): each of the route's
           // head styles and scripts by its text, '' for one that is a link.
           const styleHashes = styles.map((s) => digest(s.type === 'inline' ? s.content : ''));
@@ -66,10 +76,37 @@ export function cspAtBuild(): AstroIntegration {
         (manifest as { shouldInjectCspMetaTags: boolean }).shouldInjectCspMetaTags = false;
       },
       'astro:build:done': () => {
-        if (file && serverDir) writeFileSync(fileURLToPath(new URL(PAGE_CSP_FILE, serverDir)), JSON.stringify(file));
+        if (!serverDir) return;
+        if (file) writeFileSync(fileURLToPath(new URL(PAGE_CSP_FILE, serverDir)), JSON.stringify(file));
+        if (options.classes) writeFileSync(fileURLToPath(new URL(PAGE_CSS_FILE, serverDir)), JSON.stringify(droppedByRoute));
       },
     },
   };
+}
+
+type RouteInfo = Parameters<NonNullable<AstroIntegration['hooks']['astro:build:ssr']>>[0]['manifest']['routes'][number];
+
+/**
+ * The route's inline styles without the rules its pages cannot use, put back on the route (the manifest
+ * is serialised after this hook). Routes share style objects, so each gets new ones. A route whose page
+ * chunk the build did not see keeps its styles whole.
+ */
+function pruneRouteStyles(
+  info: RouteInfo,
+  classes: RouteClasses | undefined,
+  droppedByRoute: Record<string, string[]>,
+): RouteInfo['styles'] {
+  const keep = classes?.keeperFor(info.routeData.component);
+  if (!keep) return info.styles;
+  const dropped = new Set<string>();
+  info.styles = info.styles.map((s) => {
+    if (s.type !== 'inline') return s;
+    const pruned = pruneRules(s.content, keep);
+    for (const c of pruned.dropped) dropped.add(c);
+    return { ...s, content: pruned.css };
+  });
+  droppedByRoute[info.routeData.route] = [...dropped].sort();
+  return info.styles;
 }
 
 type ManifestCsp = NonNullable<Parameters<NonNullable<AstroIntegration['hooks']['astro:build:ssr']>>[0]['manifest']['csp']>;
