@@ -36,7 +36,10 @@ const PREFIXES = [/([A-Za-z][\w:/.[\]-]*)\$\{/g, /([A-Za-z][\w:/.[\]-]*)["'`]\s*
 
 function readCode(into: Written, code: string): void {
   for (const word of code.split(WORD_BREAK)) into.words.add(word);
-  for (const pattern of PREFIXES) for (const m of code.matchAll(pattern)) into.prefixes.add(m[1]);
+  // Only prefixes with a hyphen: every class the site builds from a prefix has one (status-, grade-,
+  // logo-c, ad-slot-), while code is full of `p${…}`, "text" + … and the like, which as prefixes
+  // would keep every p-*, px-*, text-* rule on every page.
+  for (const pattern of PREFIXES) for (const m of code.matchAll(pattern)) if (m[1].includes('-')) into.prefixes.add(m[1]);
 }
 
 export function routeClasses(root: string): RouteClasses {
