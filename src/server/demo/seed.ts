@@ -37,6 +37,8 @@ export interface SeedOptions {
   brokers?: number;
   /** The scoring job run after each of the broker world's two states (default: the site's own, once it has one). */
   score?: ScoreJob | null;
+  /** Companies per transaction (default 25,000). Larger ones write each page of a big register fewer times. */
+  perTransaction?: number;
 }
 
 export interface SeedSummary {
@@ -70,8 +72,9 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
   const started = performance.now();
   const world = new DemoWorld(seed);
   const rows = Object.fromEntries(DEMO_TABLES.map((t) => [t, 0])) as Record<DemoTable, number>;
-  for (let from = 0; from < total; from += PER_TRANSACTION) {
-    const to = Math.min(total, from + PER_TRANSACTION);
+  const perTransaction = Math.max(CHUNK, options.perTransaction ?? PER_TRANSACTION);
+  for (let from = 0; from < total; from += perTransaction) {
+    const to = Math.min(total, from + perTransaction);
     await db.transaction().execute(async (tx) => {
       for (let c = from; c < to; c += CHUNK) {
         const chunk = generateChunk(world, c, Math.min(to, c + CHUNK));
