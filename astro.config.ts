@@ -2,6 +2,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import tailwindcss from '@tailwindcss/vite';
+import type { AstroIntegration } from 'astro';
 import { defineConfig } from 'astro/config';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -33,6 +34,21 @@ const searchLabelsVersion = createHash('sha256')
 // Which classes each route's pages can carry, read from the build's chunks: each route inlines only the rules it can use.
 const classes = routeClasses(fileURLToPath(new URL('.', import.meta.url)));
 
+/** `client:interaction`: hydrate an island on the visitor's first reach for it (src/scripts/interaction-directive.ts). */
+function interactionDirective(): AstroIntegration {
+  return {
+    name: 'interaction-directive',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({
+          name: 'interaction',
+          entrypoint: fileURLToPath(new URL('./src/scripts/interaction-directive.ts', import.meta.url)),
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
   output: 'static',
   adapter: node({ mode: 'middleware' }),
@@ -48,7 +64,7 @@ export default defineConfig({
   session: false,
   // The pages' CSP headers are made at build time, not per response (src/server/http/csp-at-build.ts),
   // over each route's inline styles pruned to the classes its pages can carry (route-classes.ts).
-  integrations: [react(), cspAtBuild({ classes })],
+  integrations: [react(), interactionDirective(), cspAtBuild({ classes })],
   i18n: {
     locales: [...CONTENT_LANGS],
     defaultLocale: 'en',

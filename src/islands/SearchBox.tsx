@@ -215,6 +215,27 @@ export default function SearchBox({ lang, locale, countryCode, variant, labels, 
     }, TIMERS.fuzzyDebounce);
   };
 
+  // An island may hydrate after the visitor has started (client:interaction on the home page, a slow
+  // phone under client:idle): React leaves the form's DOM as it finds it while hydrating, and the first
+  // render after would put the server's empty text back. What is in the form then is taken as the state.
+  useEffect(() => {
+    const form = root.current;
+    if (!form) return;
+    const input = form.elements.namedItem('keyword');
+    const typed = input instanceof HTMLInputElement ? input.value : text;
+    const chosen = (form.querySelector('input[name="type"]:checked') as HTMLInputElement | null)?.value as SearchType | undefined;
+    if (chosen && chosen !== type) setType(chosen);
+    if (typed !== text) {
+      setText(typed);
+      lookup(typed, chosen ?? type);
+    }
+    if (form.contains(document.activeElement)) {
+      setFocused(document.activeElement === input);
+      void loadMore().catch(() => undefined);
+    }
+    // Once, on hydration: later changes come through the handlers.
+  }, []);
+
   const onSubmit = (e: SubmitEvent<HTMLFormElement>) => {
     const keyword = text.trim();
     if (!keyword) {

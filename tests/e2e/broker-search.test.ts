@@ -158,8 +158,11 @@ describe('brokers in Chromium', () => {
   afterAll(async () => {
     await browser?.close();
   });
-  const hydrated = (page: Page) =>
-    page.waitForFunction(() => !document.querySelector('main astro-island[ssr]'), undefined, { timeout: 10_000 });
+  /** The home box hydrates on the visitor's first reach for it (client:interaction): a pointer over it starts it. */
+  const hydrated = async (page: Page) => {
+    await page.locator('main input[name="keyword"]').hover();
+    await page.waitForFunction(() => !document.querySelector('main astro-island[ssr]'), undefined, { timeout: 10_000 });
+  };
 
   it("suggests brokers in the home search box's Broker choice, each opening its broker page", async () => {
     const context = await desktop(browser);

@@ -96,6 +96,7 @@ describe('in Chromium, after the scripts run', () => {
     const context = await desktop(browser);
     const page = await context.newPage();
     await page.goto('/en');
+    await page.locator('main input[name="keyword"]').hover(); // the home box hydrates on a first reach for it
     await page.waitForFunction(() => !document.querySelector('main astro-island[ssr]'), undefined, { timeout: 10_000 });
     await page.locator('main input[name="keyword"]').fill('acme');
     await page.locator('main [role="listbox"] [role="option"]').first().waitFor();

@@ -11,10 +11,31 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => !document.querySelector('main astro-island[ssr]'), undefined, { timeout: 10_000 });
+/** The home box hydrates on the visitor's first reach for it (client:interaction): a pointer over it starts it. */
+const hydrated = async (page: Page) => {
+  await page.locator('main input[name="keyword"]').hover();
+  await page.waitForFunction(() => !document.querySelector('main astro-island[ssr]'), undefined, { timeout: 10_000 });
+};
 
 describe('the search box in Chromium', () => {
+  it('on the home page waits for the visitor, and keeps what was typed before it hydrated', async () => {
+    const context = await desktop(browser);
+    const page = await context.newPage();
+    await page.goto('/en', { waitUntil: 'load' });
+    await page.waitForTimeout(1500);
+    // Nothing reached for it: still the server's plain form, React not started.
+    expect(await page.locator('main astro-island[ssr]').count()).toBe(1);
+    // Typing at once: the first keys land in the plain input, hydration starts on focus and takes them over.
+    const input = page.locator('main input[name="keyword"]');
+    await input.focus();
+    await page.keyboard.type('acme wid');
+    const list = page.locator('main [role="listbox"]');
+    await expect.poll(() => list.isVisible(), { timeout: 5000 }).toBe(true);
+    expect(await input.inputValue()).toBe('acme wid');
+    expect(await list.locator('[role="option"]').first().textContent()).toContain('Acme Widgets Limited');
+    await context.close();
+  });
+
   it('shows suggestions 500 ms after the last keystroke and hides them on empty text and outside clicks', async () => {
     const context = await desktop(browser);
     const page = await context.newPage();
