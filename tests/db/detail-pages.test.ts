@@ -10,6 +10,7 @@ import { companyId } from '../../src/server/import/company-writer.ts';
 import { jsonl } from '../../src/server/import/formats/jsonl.ts';
 import { runImport } from '../../src/server/import/runner.ts';
 import { loadOfficerDetail } from '../../src/server/officers/officer-detail.service.ts';
+import { SAME_NAME_COUNT_CAP, sameNameShown } from '../../src/server/officers/same-name.ts';
 import { lastPageChange, pageChangesAfter, recordAllPagesChanged } from '../../src/server/pages/page-changes.repository.ts';
 import { searchRegisterJsonl } from '../fixtures/search/register.ts';
 import { ENGINES, freshDb, type TestDb } from './engines.ts';
@@ -163,6 +164,48 @@ describe.each(ENGINES)('detail page data on %s', (engine) => {
     expect(british.sameNameTotal).toBe(2);
     const ren = await t.db.selectFrom('officers').select('id').where('name', '=', '任正非').executeTakeFirstOrThrow();
     expect((await loadOfficerDetail(t.db, ren.id))!.otherNames).toEqual([{ name: 'Ren Zhengfei', kind: 'alternative' }]);
+  });
+
+  it('counts other people of the same name only up to a cap, however common the name', async () => {
+    const many = Array.from({ length: SAME_NAME_COUNT_CAP + 20 }, (_, i) => ({
+      id: `namesake-test-${String(i).padStart(4, '0')}`,
+      name: 'John Smith',
+      normalised_name: 'john smith',
+      nationality: null,
+      occupation: null,
+      address_in_full: null,
+      country_of_residence: null,
+      head_portrait: null,
+      birth_year: null,
+      birth_month: null,
+      kind: null,
+      other_names: null,
+      content_hash: 'x',
+      source: 'test',
+      source_url: null,
+      retrieved_at: '2026-01-01',
+      updated_at: '2026-01-01',
+    }));
+    await t.db.insertInto('officers').values(many).execute();
+    try {
+      const d = (await loadCompanyDetail(t.db, companyId('gb', '00000001')))!;
+      const smith = d.officers.find((o) => o.name === 'John Smith')!;
+      // Counted up to two past the cap (itself included): more than the cap, shown as "more than 100".
+      expect(smith.sameName).toBe(SAME_NAME_COUNT_CAP + 1);
+      expect(sameNameShown(smith.sameName)).toEqual({ count: SAME_NAME_COUNT_CAP, more: true });
+      const british = await t.db
+        .selectFrom('officers')
+        .select('id')
+        .where('normalised_name', '=', 'john smith')
+        .where('nationality', '=', 'British')
+        .executeTakeFirstOrThrow();
+      const officer = (await loadOfficerDetail(t.db, british.id))!;
+      expect(officer.sameNameTotal).toBe(SAME_NAME_COUNT_CAP + 1);
+      expect(sameNameShown(officer.sameNameTotal)).toEqual({ count: SAME_NAME_COUNT_CAP, more: true });
+      expect(sameNameShown(2)).toEqual({ count: 2, more: false });
+    } finally {
+      await t.db.deleteFrom('officers').where('id', 'like', 'namesake-test-%').execute();
+    }
   });
 
   it('logs the pages an import changed, in the same transaction, and nothing for an unchanged re-import', async () => {

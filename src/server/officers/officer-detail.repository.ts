@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { SAME_NAME_COUNT_CAP } from './same-name.ts';
 
 /** SQL of the executive page: by officer id, or by the normalised name for same-name people. */
 
@@ -48,7 +49,10 @@ export async function countPositionsOf(db: Kysely<Database>, officerId: string):
   return Number(r.n);
 }
 
-/** Other people written with the same name (capped) and how many there are. */
+/**
+ * Other people written with the same name (the first `limit`) and how many there are, counted up to
+ * one past SAME_NAME_COUNT_CAP (same-name.ts): a common name costs the count no more than a rare one.
+ */
 export async function sameNameOfficers(db: Kysely<Database>, normalised: string, except: string, limit: number) {
   const base = db.selectFrom('officers').where('normalised_name', '=', normalised).where('id', '!=', except);
   const [rows, count] = await Promise.all([
@@ -57,7 +61,18 @@ export async function sameNameOfficers(db: Kysely<Database>, normalised: string,
       .orderBy('id')
       .limit(limit)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    // Past the cap, an index walk of CAP + 1 entries answers; below it, the count.
+    db
+      .selectNoFrom((eb) =>
+        eb
+          .case()
+          .when(eb.exists(base.select(sql.lit(1).as('one')).limit(1).offset(SAME_NAME_COUNT_CAP)))
+          .then(sql.lit<number>(SAME_NAME_COUNT_CAP + 1))
+          .else(base.select((e) => e.fn.countAll<number>().as('n')))
+          .end()
+          .as('n'),
+      )
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
