@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { countUpTo } from '../db/count-up-to.ts';
 import { SAME_NAME_COUNT_CAP } from './same-name.ts';
 
 /** SQL of the executive page: by officer id, or by the normalised name for same-name people. */
@@ -61,18 +62,7 @@ export async function sameNameOfficers(db: Kysely<Database>, normalised: string,
       .orderBy('id')
       .limit(limit)
       .execute(),
-    // Past the cap, an index walk of CAP + 1 entries answers; below it, the count.
-    db
-      .selectNoFrom((eb) =>
-        eb
-          .case()
-          .when(eb.exists(base.select(sql.lit(1).as('one')).limit(1).offset(SAME_NAME_COUNT_CAP)))
-          .then(sql.lit<number>(SAME_NAME_COUNT_CAP + 1))
-          .else(base.select((e) => e.fn.countAll<number>().as('n')))
-          .end()
-          .as('n'),
-      )
-      .executeTakeFirstOrThrow(),
+    db.selectNoFrom((eb) => countUpTo(eb, base, SAME_NAME_COUNT_CAP).as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
