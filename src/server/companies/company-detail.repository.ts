@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { countUpTo } from '../db/count-up-to.ts';
+import { reusableFirst, reusableQuery } from '../db/reusable-query.ts';
 import { SAME_NAME_COUNT_CAP } from '../officers/same-name.ts';
 
 /**
@@ -9,58 +10,40 @@ import { SAME_NAME_COUNT_CAP } from '../officers/same-name.ts';
  * bound (officers, subsidiaries, branches) are capped by the caller and counted separately.
  */
 
-export function companyById(db: Kysely<Database>, id: string) {
-  return db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();
-}
+export const companyById = reusableFirst((db: Kysely<Database>, id: string) => db.selectFrom('companies').selectAll().where('id', '=', id));
 
 export type CompanyRow = NonNullable<Awaited<ReturnType<typeof companyById>>>;
 
-export function companyByNumber(db: Kysely<Database>, jurisdiction: string, number: string) {
-  return db
+export const companyByNumber = reusableFirst((db: Kysely<Database>, jurisdiction: string, number: string) =>
+  db
     .selectFrom('companies')
     .select(['id', 'name', 'jurisdiction_code', 'inactive'])
     .where('jurisdiction_code', '=', jurisdiction)
-    .where('company_number', '=', number)
-    .executeTakeFirst();
-}
+    .where('company_number', '=', number),
+);
 
-export function namesOf(db: Kysely<Database>, id: string) {
-  return db
+export const namesOf = reusableQuery((db: Kysely<Database>, id: string) =>
+  db
     .selectFrom('company_names')
     .select(['name', 'kind', 'language', 'start_date', 'end_date'])
     .where('company_id', '=', id)
-    .orderBy('position')
-    .execute();
-}
+    .orderBy('position'),
+);
 
-export function industryCodesOf(db: Kysely<Database>, id: string) {
-  return db
-    .selectFrom('industry_codes')
-    .select(['scheme', 'code', 'description'])
-    .where('company_id', '=', id)
-    .orderBy('position')
-    .execute();
-}
+export const industryCodesOf = reusableQuery((db: Kysely<Database>, id: string) =>
+  db.selectFrom('industry_codes').select(['scheme', 'code', 'description']).where('company_id', '=', id).orderBy('position'),
+);
 
-export function chargesOf(db: Kysely<Database>, id: string) {
-  return db
-    .selectFrom('charges')
-    .select(['total', 'outstanding', 'part_satisfied', 'satisfied'])
-    .where('company_id', '=', id)
-    .executeTakeFirst();
-}
+export const chargesOf = reusableFirst((db: Kysely<Database>, id: string) =>
+  db.selectFrom('charges').select(['total', 'outstanding', 'part_satisfied', 'satisfied']).where('company_id', '=', id),
+);
 
-export function insolvencyOf(db: Kysely<Database>, id: string) {
-  return db
-    .selectFrom('insolvency_events')
-    .select(['kind', 'date', 'description'])
-    .where('company_id', '=', id)
-    .orderBy('date', 'desc')
-    .execute();
-}
+export const insolvencyOf = reusableQuery((db: Kysely<Database>, id: string) =>
+  db.selectFrom('insolvency_events').select(['kind', 'date', 'description']).where('company_id', '=', id).orderBy('date', 'desc'),
+);
 
-export function licencesOf(db: Kysely<Database>, id: string) {
-  return db
+export const licencesOf = reusableQuery((db: Kysely<Database>, id: string) =>
+  db
     .selectFrom('licences')
     .select([
       'regulator',
@@ -75,9 +58,8 @@ export function licencesOf(db: Kysely<Database>, id: string) {
       'updated_at',
     ])
     .where('company_id', '=', id)
-    .orderBy('position')
-    .execute();
-}
+    .orderBy('position'),
+);
 
 /**
  * The company's officers with their appointment: current ones first, then the most recently ended; by
@@ -85,8 +67,8 @@ export function licencesOf(db: Kysely<Database>, id: string) {
  * counted up to two past SAME_NAME_COUNT_CAP others (same-name.ts): in the same round trip, and reading
  * at most that many index entries however common the name.
  */
-export function officersOf(db: Kysely<Database>, id: string, limit: number) {
-  return db
+export const officersOf = reusableQuery((db: Kysely<Database>, id: string, limit: number) =>
+  db
     .selectFrom('appointments as a')
     .innerJoin('officers as o', 'o.id', 'a.officer_id')
     .select((eb) => {
@@ -116,9 +98,8 @@ export function officersOf(db: Kysely<Database>, id: string, limit: number) {
     .orderBy('a.end_date', (ob) => ob.desc().nullsFirst())
     .orderBy('a.start_date', (ob) => ob.asc().nullsLast())
     .orderBy('o.id')
-    .limit(limit)
-    .execute();
-}
+    .limit(limit),
+);
 
 export async function countOfficersOf(db: Kysely<Database>, id: string): Promise<number> {
   const r = await db
@@ -145,16 +126,15 @@ const RELATED = [
 ] as const;
 
 /** Companies above this one (its parents, ultimate parents, the home company of a branch). */
-export function parentsOf(db: Kysely<Database>, id: string) {
-  return db
+export const parentsOf = reusableQuery((db: Kysely<Database>, id: string) =>
+  db
     .selectFrom('relationships as r')
     .innerJoin('companies as c', 'c.id', 'r.parent_company_id')
     .select(RELATED)
     .where('r.child_company_id', '=', id)
     .orderBy('r.kind')
-    .orderBy('c.name')
-    .execute();
-}
+    .orderBy('c.name'),
+);
 
 /**
  * The ownership chain above a company in one query: from the company, each step follows its current
@@ -189,41 +169,34 @@ export async function ownershipChainOf(db: Kysely<Database>, id: string, depth: 
   return rows.rows.map((r) => ({ ...r, step: Number(r.step) }));
 }
 
+/** The kinds of link below a company that its page lists: subsidiaries ('parent') and branches. */
+export type ChildKind = 'parent' | 'branch';
+
 /** Companies below this one of one kind of link (subsidiaries or branches). */
-export function childrenOf(
-  db: Kysely<Database>,
-  id: string,
-  kinds: Array<'parent' | 'ultimate_parent' | 'branch' | 'fund_manager' | 'other'>,
-  limit: number,
-) {
-  return db
+export const childrenOf = reusableQuery((db: Kysely<Database>, id: string, kind: ChildKind, limit: number) =>
+  db
     .selectFrom('relationships as r')
     .innerJoin('companies as c', 'c.id', 'r.child_company_id')
     .select(RELATED)
     .where('r.parent_company_id', '=', id)
-    .where('r.kind', 'in', kinds)
+    .where('r.kind', '=', kind)
     .orderBy('c.inactive', (ob) => ob.asc().nullsLast())
     .orderBy('c.name')
-    .limit(limit)
-    .execute();
-}
+    .limit(limit),
+);
 
-export async function countChildrenOf(
-  db: Kysely<Database>,
-  id: string,
-  kinds: Array<'parent' | 'ultimate_parent' | 'branch' | 'fund_manager' | 'other'>,
-): Promise<number> {
+export async function countChildrenOf(db: Kysely<Database>, id: string, kind: ChildKind): Promise<number> {
   const r = await db
     .selectFrom('relationships')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('parent_company_id', '=', id)
-    .where('kind', 'in', kinds)
+    .where('kind', '=', kind)
     .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
-export function financialsOf(db: Kysely<Database>, id: string) {
-  return db
+export const financialsOf = reusableQuery((db: Kysely<Database>, id: string) =>
+  db
     .selectFrom('financial_summaries')
     .select([
       'period_start',
@@ -237,12 +210,11 @@ export function financialsOf(db: Kysely<Database>, id: string) {
       'updated_at',
     ])
     .where('company_id', '=', id)
-    .orderBy('period_end')
-    .execute();
-}
+    .orderBy('period_end'),
+);
 
-export function roundsOf(db: Kysely<Database>, id: string) {
-  return db
+export const roundsOf = reusableQuery((db: Kysely<Database>, id: string) =>
+  db
     .selectFrom('financing_rounds')
     .select([
       'round_name',
@@ -257,12 +229,11 @@ export function roundsOf(db: Kysely<Database>, id: string) {
       'updated_at',
     ])
     .where('company_id', '=', id)
-    .orderBy('published_on', 'desc')
-    .execute();
-}
+    .orderBy('published_on', 'desc'),
+);
 
-export function iposOf(db: Kysely<Database>, id: string) {
-  return db
+export const iposOf = reusableQuery((db: Kysely<Database>, id: string) =>
+  db
     .selectFrom('ipos')
     .select([
       'stock_code',
@@ -277,12 +248,11 @@ export function iposOf(db: Kysely<Database>, id: string) {
       'updated_at',
     ])
     .where('company_id', '=', id)
-    .orderBy('listing_date')
-    .execute();
-}
+    .orderBy('listing_date'),
+);
 
-export function acquisitionsOf(db: Kysely<Database>, id: string) {
-  return db
+export const acquisitionsOf = reusableQuery((db: Kysely<Database>, id: string) =>
+  db
     .selectFrom('acquisitions')
     .select([
       'acquired_name',
@@ -296,29 +266,26 @@ export function acquisitionsOf(db: Kysely<Database>, id: string) {
       'updated_at',
     ])
     .where('company_id', '=', id)
-    .orderBy('date', 'desc')
-    .execute();
-}
+    .orderBy('date', 'desc'),
+);
 
-export function investorsOf(db: Kysely<Database>, id: string) {
-  return db
+export const investorsOf = reusableQuery((db: Kysely<Database>, id: string) =>
+  db
     .selectFrom('investors')
     .select(['name', 'is_main', 'rounds', 'partner', 'source', 'retrieved_at', 'updated_at'])
     .where('company_id', '=', id)
     .orderBy('is_main', 'desc')
-    .orderBy('name')
-    .execute();
-}
+    .orderBy('name'),
+);
 
 /** Companies whose investor lists name this company: its investment examples. */
-export function investeesNamed(db: Kysely<Database>, name: string, except: string, limit: number) {
-  return db
+export const investeesNamed = reusableQuery((db: Kysely<Database>, name: string, except: string, limit: number) =>
+  db
     .selectFrom('investors as i')
     .innerJoin('companies as c', 'c.id', 'i.company_id')
     .select(['c.id', 'c.name', 'c.jurisdiction_code', 'c.inactive', 'i.rounds', 'i.is_main', 'i.source', 'i.retrieved_at', 'i.updated_at'])
     .where('i.name', '=', name)
     .where('c.id', '!=', except)
     .orderBy('c.name')
-    .limit(limit)
-    .execute();
-}
+    .limit(limit),
+);

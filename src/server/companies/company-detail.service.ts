@@ -68,8 +68,8 @@ export async function loadCompanyDetail(
     repo.licencesOf(db, id),
     repo.officersOf(db, id, OFFICERS_SHOWN),
     repo.parentsOf(db, id),
-    repo.childrenOf(db, id, ['parent'], CHILDREN_SHOWN),
-    repo.childrenOf(db, id, ['branch'], CHILDREN_SHOWN),
+    repo.childrenOf(db, id, 'parent', CHILDREN_SHOWN),
+    repo.childrenOf(db, id, 'branch', CHILDREN_SHOWN),
     repo.financialsOf(db, id),
     repo.roundsOf(db, id),
     repo.iposOf(db, id),
@@ -85,8 +85,8 @@ export async function loadCompanyDetail(
   // A list shorter than its cap is complete: count only the long ones (one query fewer each, most pages).
   const [officerCount, subsidiaryCount, branchCount] = await Promise.all([
     officers.length < OFFICERS_SHOWN ? officers.length : repo.countOfficersOf(db, id),
-    subsidiaries.length < CHILDREN_SHOWN ? subsidiaries.length : repo.countChildrenOf(db, id, ['parent']),
-    branches.length < CHILDREN_SHOWN ? branches.length : repo.countChildrenOf(db, id, ['branch']),
+    subsidiaries.length < CHILDREN_SHOWN ? subsidiaries.length : repo.countChildrenOf(db, id, 'parent'),
+    branches.length < CHILDREN_SHOWN ? branches.length : repo.countChildrenOf(db, id, 'branch'),
   ]);
   const chain = chainUntilLoop(id, chainSteps);
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { reusableQuery } from '../db/reusable-query.ts';
 
 type Db = Kysely<Database>;
 
@@ -21,32 +22,30 @@ type Db = Kysely<Database>;
  * sorts and caps). No ORDER BY … LIMIT here on purpose: with one, SQLite walks record_changes_latest
  * (every company change, newest first) instead of this company's few rows in record_changes_record.
  */
-export function companyRowChanges(db: Db, id: string) {
-  return db
+export const companyRowChanges = reusableQuery((db: Db, id: string) =>
+  db
     .selectFrom('record_changes as rc')
     .leftJoin('import_runs as run', 'run.id', 'rc.run_id')
     .select(['rc.table_name', 'rc.record_id', 'rc.changed_at', 'rc.diff', 'run.format'])
     .where('rc.table_name', '=', 'companies')
-    .where('rc.record_id', '=', id)
-    .execute();
-}
+    .where('rc.record_id', '=', id),
+);
 
 /** Changes of the company's licences (record_id is the company: the (table_name, record_id) index). */
-export function licenceChanges(db: Db, id: string, limit: number) {
-  return db
+export const licenceChanges = reusableQuery((db: Db, id: string, limit: number) =>
+  db
     .selectFrom('record_changes as rc')
     .leftJoin('import_runs as run', 'run.id', 'rc.run_id')
     .select(['rc.table_name', 'rc.record_id', 'rc.changed_at', 'rc.diff', 'run.format'])
     .where('rc.table_name', '=', 'licences')
     .where('rc.record_id', '=', id)
     .orderBy('rc.changed_at', 'desc')
-    .limit(limit)
-    .execute();
-}
+    .limit(limit),
+);
 
 /** Changes of the people appointed to the company, with the person's name (appointments_company, then each person's changes). */
-export function officerChanges(db: Db, id: string, limit: number) {
-  return db
+export const officerChanges = reusableQuery((db: Db, id: string, limit: number) =>
+  db
     .selectFrom('appointments as a')
     .crossJoin('record_changes as rc')
     .innerJoin('officers as o', 'o.id', 'a.officer_id')
@@ -56,13 +55,12 @@ export function officerChanges(db: Db, id: string, limit: number) {
     .whereRef('rc.record_id', '=', 'a.officer_id')
     .where('rc.table_name', '=', 'officers')
     .orderBy('rc.changed_at', 'desc')
-    .limit(limit)
-    .execute();
-}
+    .limit(limit),
+);
 
 /** Changes of the company's links to its parents (relationships_child), with the parent's name. */
-export function parentLinkChanges(db: Db, id: string, limit: number) {
-  return db
+export const parentLinkChanges = reusableQuery((db: Db, id: string, limit: number) =>
+  db
     .selectFrom('relationships as r')
     .crossJoin('record_changes as rc')
     .innerJoin('companies as p', 'p.id', 'r.parent_company_id')
@@ -72,13 +70,12 @@ export function parentLinkChanges(db: Db, id: string, limit: number) {
     .whereRef('rc.record_id', '=', 'r.id')
     .where('rc.table_name', '=', 'relationships')
     .orderBy('rc.changed_at', 'desc')
-    .limit(limit)
-    .execute();
-}
+    .limit(limit),
+);
 
 /** Changes of the company's financial summaries (financial_summaries_company), with the period each covers. */
-export function financialChanges(db: Db, id: string, limit: number) {
-  return db
+export const financialChanges = reusableQuery((db: Db, id: string, limit: number) =>
+  db
     .selectFrom('financial_summaries as f')
     .crossJoin('record_changes as rc')
     .leftJoin('import_runs as run', 'run.id', 'rc.run_id')
@@ -87,9 +84,8 @@ export function financialChanges(db: Db, id: string, limit: number) {
     .whereRef('rc.record_id', '=', 'f.id')
     .where('rc.table_name', '=', 'financial_summaries')
     .orderBy('rc.changed_at', 'desc')
-    .limit(limit)
-    .execute();
-}
+    .limit(limit),
+);
 
 /** Names of companies by id (a changed parent link names the companies it moved between). */
 export function companyNamesById(db: Db, ids: readonly string[]) {

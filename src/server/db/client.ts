@@ -1,10 +1,11 @@
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
+import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { env } from '../config/env.ts';
 import type { Database } from './schema.ts';
 import { registerPgPool } from './pg-copy.ts';
 import { kyselySqlite } from './sqlite-adapter.ts';
+import { QueuedSqliteDialect } from './sqlite-dialect.ts';
 import { registerSqlite } from './sqlite-direct.ts';
 import { DEFAULT_SQLITE_PATH, openSqliteFile } from './sqlite-file.ts';
 
@@ -64,7 +65,7 @@ export function openDb(config: DbConfig = {}): Db {
     return { engine: 'postgres', db, schema, close: () => db.destroy() };
   }
   const file: DatabaseSync = openSqliteFile(config.sqlitePath ?? env.SQLITE_PATH ?? DEFAULT_SQLITE_PATH);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqlite(file) }), log: logQuery });
+  const db = new Kysely<Database>({ dialect: new QueuedSqliteDialect({ database: kyselySqlite(file) }), log: logQuery });
   registerSqlite(db, file);
   return { engine: 'sqlite', db, close: () => db.destroy() };
 }

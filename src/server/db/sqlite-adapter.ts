@@ -16,37 +16,30 @@ export function kyselySqlite(db: DatabaseSync): SqliteDatabase {
   // an import or a page runs the same few statements again and again: keep the recent ones, with
   // whether they return rows (StatementSync.columns() builds an object per column on every call: it
   // was 4 % of an uncached company page's CPU when asked per query).
-  const cache = new Map<string, Prepared>();
-  const prepared = (sql: string): Prepared => {
+  const cache = new Map<string, SqliteStatement>();
+  const prepared = (sql: string): SqliteStatement => {
     let entry = cache.get(sql);
     if (entry) {
       cache.delete(sql);
     } else {
-      const stmt = db.prepare(sql);
-      entry = { stmt, reader: stmt.columns().length > 0 };
+      entry = statementOf(db.prepare(sql));
       if (cache.size >= STATEMENT_CACHE) cache.delete(cache.keys().next().value!);
     }
     cache.set(sql, entry); // most recently used last
     return entry;
   };
-  return {
-    close: () => db.close(),
-    prepare(sql: string): SqliteStatement {
-      const { stmt, reader } = prepared(sql);
-      const args = (p: ReadonlyArray<unknown>) => p.map(toSqlite);
-      return {
-        reader,
-        all: (p) => stmt.all(...args(p)),
-        run: (p) => stmt.run(...args(p)),
-        iterate: (p) => stmt.iterate(...args(p)),
-      };
-    },
-  };
+  return { close: () => db.close(), prepare: prepared };
 }
 
-interface Prepared {
-  stmt: StatementSync;
-  reader: boolean;
+/** The statement as Kysely calls it, made once per prepared statement (not per query). */
+function statementOf(stmt: StatementSync): SqliteStatement {
+  const args = (p: ReadonlyArray<unknown>) => p.map(toSqlite);
+  return {
+    reader: stmt.columns().length > 0,
+    all: (p) => stmt.all(...args(p)),
+    run: (p) => stmt.run(...args(p)),
+    iterate: (p) => stmt.iterate(...args(p)),
+  };
 }
 
 /** node:sqlite binds numbers, strings, bigints, buffers and null; booleans and dates are ours to map. */
