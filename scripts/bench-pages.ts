@@ -1,6 +1,7 @@
 /**
  * `npm run bench:pages [-- --companies N] [--seconds S]` (`-- --kind dealer` for broker pages: see
- * bench-broker-pages.ts; `-- --kind sizes` for every page kind's size: bench-page-sizes.ts): detail pages over HTTP from the production
+ * bench-broker-pages.ts; `-- --kind sizes` for every page kind's size: bench-page-sizes.ts; `-- --kind ab`
+ * for an uncached page's CPU in two builds side by side: bench-miss-ab.ts): detail pages over HTTP from the production
  * build (run `npm run build` first) on the SQLite demo database of N companies (data/bench-search-N.db,
  * seeded once by bench:search-http or here), with the load generator on the same 2 cores. Prints:
  * - the same company page served as a static file by the same server (the ceiling);
@@ -29,6 +30,11 @@ import { cpuPerRequest as cpuPerRequestOf, startSite } from './lib/site-server.t
 // `--kind dealer`: broker pages against company pages on a database of brokers (bench-broker-pages.ts).
 if (arg('kind', 'company') === 'dealer') {
   await import('./bench-broker-pages.ts');
+  process.exit(0);
+}
+// `--kind ab --a DIR --b DIR`: an uncached page's CPU in two builds served side by side (bench-miss-ab.ts).
+if (arg('kind', 'company') === 'ab') {
+  await import('./bench-miss-ab.ts');
   process.exit(0);
 }
 // `--kind sizes`: the first response's size of every public page kind in en, ar, hi and th (bench-page-sizes.ts).
