@@ -137,15 +137,27 @@ try {
   await run('cached company page (one page, 10 connections)', 10, () => page(hot));
   await run('uncached company pages (a new one each request)', 10, () => page(ids.pop()!));
   // The budget's rate, and a rate this machine sustains, to show the latency of uncached pages short of saturation.
+  // Each line's workers' share of the CPU as well: a worker is handed whole connections, and a keep-alive
+  // client that reuses its last socket first can leave one worker most of the load, which decides the
+  // p99 more than the code does (BENCHMARKS.md, "A cheap miss", session 15).
   for (const rate of [400, 150]) {
     const cpu = site.cpuMs();
+    const perWorker = site.workerCpuMs();
     const r = await constantRate({ origin: site.url, rate, seconds, headers, next: () => ({ method: 'GET', path: page(ids.pop()!) }) });
     const f = (p: number) => `${percentile(r.latencies, p).toFixed(1)} ms`;
     console.log(
-      `${`uncached company pages at a constant ${rate} req/s`.padEnd(52)} ${String(rate).padStart(6)} req/s  p50 ${f(50)}  p90 ${f(90)}  p99 ${f(99)}  max ${f(100)}  errors ${r.failed}${cpuPerRequest(cpu, r.sent)}`,
+      `${`uncached company pages at a constant ${rate} req/s`.padEnd(52)} ${String(rate).padStart(6)} req/s  p50 ${f(50)}  p90 ${f(90)}  p99 ${f(99)}  max ${f(100)}  errors ${r.failed}${cpuPerRequest(cpu, r.sent)}${workerSplit(perWorker, site.workerCpuMs())}`,
     );
   }
 } finally {
   await site.stop();
   rmSync(staticDir, { recursive: true, force: true });
+}
+
+/** '  workers 52/48 %': each worker's share of the CPU the workers used between two readings; empty without them. */
+function workerSplit(before: number[] | undefined, after: number[] | undefined): string {
+  if (!before || !after || before.length !== after.length) return '';
+  const used = after.map((ms, i) => ms - before[i]);
+  const total = used.reduce((a, b) => a + b, 0);
+  return total > 0 ? `  workers ${used.map((ms) => Math.round((100 * ms) / total)).join('/')} %` : '';
 }

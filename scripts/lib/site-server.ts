@@ -30,6 +30,8 @@ export interface RunningSite {
    * the server's own cost, which other work on a shared machine hardly changes (req/s it does).
    */
   cpuMs(): number | undefined;
+  /** The same per worker (node:cluster children), in their order; undefined without /proc or without workers. */
+  workerCpuMs(): number[] | undefined;
 }
 
 /** The site's CPU per request since `before` (a cpuMs() reading), in µs, as '  cpu N µs/req'; empty where /proc is not there. */
@@ -41,16 +43,26 @@ export function cpuPerRequest(site: RunningSite, before: number | undefined, req
 
 /** CPU milliseconds of a process and its children (node:cluster workers), from /proc; undefined without it. */
 function processTreeCpuMs(pid: number | undefined): number | undefined {
+  const children = childrenOf(pid);
+  return children && [pid!, ...children].reduce((ms, p) => ms + processCpuMs(p), 0);
+}
+
+/** CPU milliseconds of each child (node:cluster worker) of a process; undefined without /proc or children. */
+function childrenCpuMs(pid: number | undefined): number[] | undefined {
+  const children = childrenOf(pid);
+  return children?.length ? children.map(processCpuMs) : undefined;
+}
+
+function childrenOf(pid: number | undefined): number[] | undefined {
   if (pid === undefined || !existsSync(`/proc/${pid}/task/${pid}/children`)) return undefined;
+  return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+}
+
+function processCpuMs(pid: number): number {
   const ticksPerSecond = 100; // USER_HZ on Linux
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-  let ms = 0;
-  for (const p of [pid, ...children]) {
-    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-    const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
-    ms += ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
-  }
-  return ms;
+  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
 }
 
 /** Spawns `src/server/http/start.ts` and waits for its health probe. */
@@ -99,6 +111,7 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
     child,
     output: () => output,
     cpuMs: () => processTreeCpuMs(child.pid),
+    workerCpuMs: () => childrenCpuMs(child.pid),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
