@@ -6,9 +6,9 @@ import { createQueryId, type Compilable, type CompiledQuery, type Kysely } from 
  * Kysely builds a query's tree and compiles it to SQL on every call: for the twenty-odd reads of a
  * company page that was about a tenth of an uncached page's CPU and 150 KB of its garbage (a sampling
  * heap profile at 1,000,000 companies, BENCHMARKS.md "A cheap miss"), to make the same SQL text each
- * time. Kysely's own recipe for this is to compile once and execute the compiled query
- * (https://kysely.dev/docs/recipes/splitting-query-building-and-execution); this does it for queries
- * whose shape does not depend on their arguments.
+ * time. Kysely's own recipe for this is to compile once and execute the compiled query (its
+ * repository's site/docs/recipes/0004-splitting-query-building-and-execution.md); this does it for
+ * queries whose shape does not depend on their arguments.
  *
  * The builder is called once with a stand-in for each argument; each stand-in must come out as a
  * parameter of its own, untouched (a value compared, a LIMIT), and the query must not branch on it. A
