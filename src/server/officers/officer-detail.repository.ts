@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { countUpTo } from '../db/count-up-to.ts';
+import { reusableFirst, reusableQuery } from '../db/reusable-query.ts';
 import { SAME_NAME_COUNT_CAP } from './same-name.ts';
 
 /** SQL of the executive page: by officer id, or by the normalised name for same-name people. */
 
-export function officerById(db: Kysely<Database>, id: string) {
-  return db.selectFrom('officers').selectAll().where('id', '=', id).executeTakeFirst();
-}
+export const officerById = reusableFirst((db: Kysely<Database>, id: string) => db.selectFrom('officers').selectAll().where('id', '=', id));
 
 export type OfficerDetailRow = NonNullable<Awaited<ReturnType<typeof officerById>>>;
 
@@ -55,21 +54,27 @@ export async function countPositionsOf(db: Kysely<Database>, officerId: string):
  * one past SAME_NAME_COUNT_CAP (same-name.ts): a common name costs the count no more than a rare one.
  */
 export async function sameNameOfficers(db: Kysely<Database>, normalised: string, except: string, limit: number) {
-  const base = db.selectFrom('officers').where('normalised_name', '=', normalised).where('id', '!=', except);
-  const [rows, count] = await Promise.all([
-    base
-      .select(['id', 'name', 'nationality', 'country_of_residence', 'birth_year', 'birth_month', 'occupation'])
-      .orderBy('id')
-      .limit(limit)
-      .execute(),
-    db.selectNoFrom((eb) => countUpTo(eb, base, SAME_NAME_COUNT_CAP).as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  const [rows, count] = await Promise.all([namesakes(db, normalised, except, limit), namesakeCount(db, normalised, except)]);
+  return { rows, total: Number(count?.n ?? 0) };
 }
 
+const othersNamed = (db: Kysely<Database>, normalised: string, except: string) =>
+  db.selectFrom('officers').where('normalised_name', '=', normalised).where('id', '!=', except);
+
+const namesakes = reusableQuery((db: Kysely<Database>, normalised: string, except: string, limit: number) =>
+  othersNamed(db, normalised, except)
+    .select(['id', 'name', 'nationality', 'country_of_residence', 'birth_year', 'birth_month', 'occupation'])
+    .orderBy('id')
+    .limit(limit),
+);
+
+const namesakeCount = reusableFirst((db: Kysely<Database>, normalised: string, except: string) =>
+  db.selectNoFrom((eb) => countUpTo(eb, othersNamed(db, normalised, except), SAME_NAME_COUNT_CAP).as('n')),
+);
+
 /** People who hold or held positions in the same companies (co-appointments), most shared first. */
-export function coAppointees(db: Kysely<Database>, officerId: string, limit: number) {
-  return db
+export const coAppointees = reusableQuery((db: Kysely<Database>, officerId: string, limit: number) =>
+  db
     .selectFrom('appointments as mine')
     .innerJoin('appointments as theirs', 'theirs.company_id', 'mine.company_id')
     .innerJoin('officers as o', 'o.id', 'theirs.officer_id')
@@ -79,6 +84,5 @@ export function coAppointees(db: Kysely<Database>, officerId: string, limit: num
     .groupBy(['o.id', 'o.name'])
     .orderBy('shared', 'desc')
     .orderBy('o.name')
-    .limit(limit)
-    .execute();
-}
+    .limit(limit),
+);
