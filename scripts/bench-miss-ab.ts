@@ -10,9 +10,7 @@
  */
 import { request, Agent } from 'node:http';
 import { resolve } from 'node:path';
-import { sql } from 'kysely';
-import { openDb } from '../src/server/db/client.ts';
-import { arg, benchDatabase, warmFileCache } from './lib/bench-db.ts';
+import { arg, benchDatabase, randomCompanyIds, warmFileCache } from './lib/bench-db.ts';
 import { startSite } from './lib/site-server.ts';
 
 const companies = Number(arg('companies', '1000000'));
@@ -24,17 +22,7 @@ const CONNECTIONS = 2;
 
 const file = benchDatabase(companies);
 await warmFileCache(file);
-const handle = openDb({ sqlitePath: file, databaseUrl: '' });
-const maxRow = Number((await sql<{ n: number }>`select max(rowid) as n from companies`.execute(handle.db)).rows[0].n);
-const picks = new Set<number>();
-while (picks.size < pages + WARM_UP) picks.add(1 + Math.floor(Math.random() * maxRow));
-const ids: string[] = [];
-const list = [...picks];
-for (let i = 0; i < list.length; i += 500) {
-  const rows = await sql<{ id: string }>`select id from companies where rowid in (${sql.join(list.slice(i, i + 500))})`.execute(handle.db);
-  ids.push(...rows.rows.map((r) => r.id));
-}
-await handle.close();
+const ids = await randomCompanyIds(file, pages + WARM_UP);
 
 const sites = await Promise.all(
   builds.map((dir) => startSite({ SQLITE_PATH: file, DATABASE_URL: '', PAGE_CACHE_MB: '256', WEB_CONCURRENCY: '1', DIST_DIR: dir })),

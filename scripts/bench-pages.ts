@@ -20,11 +20,10 @@ import autocannon from 'autocannon';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { sql } from 'kysely';
 import { openDb } from '../src/server/db/client.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { constantRate, percentile } from './lib/constant-rate.ts';
-import { arg, benchDatabase } from './lib/bench-db.ts';
+import { arg, benchDatabase, randomCompanyIds } from './lib/bench-db.ts';
 import { cpuPerRequest as cpuPerRequestOf, startSite } from './lib/site-server.ts';
 
 // `--kind dealer`: broker pages against company pages on a database of brokers (bench-broker-pages.ts).
@@ -49,19 +48,11 @@ const seconds = Number(arg('seconds', '15'));
 const file = benchDatabase(companies);
 const root = new URL('..', import.meta.url).pathname;
 
-// A random sample of companies, spread over the whole table (rowids are dense in the demo database).
+// A random sample of companies, spread over the whole table (after the migrations, which the site would run too).
 const handle = openDb({ sqlitePath: file, databaseUrl: '' });
 await migrateToLatest(handle.db);
-const maxRow = Number((await sql<{ n: number }>`select max(rowid) as n from companies`.execute(handle.db)).rows[0].n);
-const picks = new Set<number>();
-while (picks.size < 60_000) picks.add(1 + Math.floor(Math.random() * maxRow));
-const ids: string[] = [];
-const list = [...picks];
-for (let i = 0; i < list.length; i += 500) {
-  const rows = await sql<{ id: string }>`select id from companies where rowid in (${sql.join(list.slice(i, i + 500))})`.execute(handle.db);
-  ids.push(...rows.rows.map((r) => r.id));
-}
 await handle.close();
+const ids = await randomCompanyIds(file, 60_000);
 
 const staticDir = join(root, 'dist/client/bench-static');
 const siteStarted = performance.now();

@@ -2,6 +2,8 @@
 import { execFileSync } from 'node:child_process';
 import { createReadStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'kysely';
+import { openDb } from '../../src/server/db/client.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -45,4 +47,28 @@ export async function warmFileCache(file: string): Promise<void> {
     }
   }
   console.log(`database file read into the page cache in ${((performance.now() - started) / 1000).toFixed(1)} s (--cold skips this)`);
+}
+
+/**
+ * Ids of `count` different companies drawn at random over the whole table of a demo database (its
+ * rowids are dense), so that uncached pages read cold parts of the file as real traffic would.
+ */
+export async function randomCompanyIds(file: string, count: number): Promise<string[]> {
+  const handle = openDb({ sqlitePath: file, databaseUrl: '' });
+  try {
+    const maxRow = Number((await sql<{ n: number }>`select max(rowid) as n from companies`.execute(handle.db)).rows[0].n);
+    const picks = new Set<number>();
+    while (picks.size < Math.min(count, maxRow)) picks.add(1 + Math.floor(Math.random() * maxRow));
+    const list = [...picks];
+    const ids: string[] = [];
+    for (let i = 0; i < list.length; i += 500) {
+      const rows = await sql<{ id: string }>`select id from companies where rowid in (${sql.join(list.slice(i, i + 500))})`.execute(
+        handle.db,
+      );
+      ids.push(...rows.rows.map((r) => r.id));
+    }
+    return ids;
+  } finally {
+    await handle.close();
+  }
 }
