@@ -33,6 +33,20 @@ describe('the page cache', () => {
     expect(cache.bytes).toBeLessThanOrEqual(cache.maxBytes);
   });
 
+  it('keeps the page it stores even when every other page was asked for since', async () => {
+    const a = await entry('a', company('1'));
+    const cache = new PageCache({ maxBytes: a.size * 2 + 10 });
+    cache.set(a);
+    cache.set(await entry('b', company('2')));
+    cache.get('a');
+    cache.get('b');
+    cache.set(await entry('c', company('3')));
+    expect(cache.peek('c')).toBeDefined();
+    expect(cache.peek('a')).toBeUndefined();
+    expect(cache.peek('b')).toBeDefined();
+    expect(cache.size).toBe(2);
+  });
+
   it('refuses an entry larger than the whole cache, and stores nothing when disabled', async () => {
     const big = await entry('big', company('1'), Buffer.from('x'.repeat(10_000)));
     expect(new PageCache({ maxBytes: 100 }).set(big)).toBe(false);

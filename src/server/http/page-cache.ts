@@ -5,9 +5,11 @@ import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import type { EntityKind } from '../../lib/detail-href.ts';
 import { BROTLI_PARAMS } from './compress.ts';
 import { numberIslandsInOrder } from './island-ids.ts';
+import { SecondChanceMap } from './second-chance-map.ts';
 
 /**
- * Rendered detail pages kept in memory, bounded by bytes and evicted least recently used first.
+ * Rendered detail pages kept in memory, bounded by bytes; the page that leaves first is the oldest one
+ * not asked for since the eviction hand last passed it (second chance: second-chance-map.ts).
  * Each entry is compressed once when stored, so a hit costs no compression; entries are indexed by
  * the record they show, so that the page-change log can mark exactly that record's pages stale.
  */
@@ -98,8 +100,7 @@ export class PageCache {
   readonly maxBytes: number;
   readonly ttlMs: number;
   private readonly now: () => number;
-  /** Insertion order is recency order: a hit moves the entry to the end. */
-  private readonly entries = new Map<string, CachedPage>();
+  private readonly entries = new SecondChanceMap<string, CachedPage>();
   private readonly byEntity = new Map<string, Set<string>>();
   private readonly renders = new Map<string, Set<RenderTicket>>();
   private used = 0;
@@ -120,16 +121,12 @@ export class PageCache {
     return this.used;
   }
 
-  /** The entry for key, now the most recently used one. */
+  /** The entry for key, marked as asked for (it outlives the next eviction that reaches it). */
   get(key: string): CachedPage | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
+    return this.entries.get(key);
   }
 
-  /** The entry for key without touching its recency. */
+  /** The entry for key without marking it. */
   peek(key: string): CachedPage | undefined {
     return this.entries.get(key);
   }
@@ -139,25 +136,25 @@ export class PageCache {
     return entry.stale || this.now() - entry.renderedAt >= Math.min(this.ttlMs, entry.ttlMs ?? Infinity);
   }
 
-  /** Stores (or replaces) an entry, evicting the least recently used ones; false when it does not fit at all. */
+  /**
+   * Stores (or replaces) an entry, evicting pages not asked for lately to make room first (so that the
+   * new page is never the one chosen); false when it does not fit at all.
+   */
   set(entry: CachedPage): boolean {
     this.delete(entry.key);
     if (!this.enabled || entry.size > this.maxBytes) return false;
+    while (this.used + entry.size > this.maxBytes) this.delete(this.entries.nextToEvict()!);
     this.entries.set(entry.key, entry);
     this.used += entry.size;
     const ek = entityKey(entry.entity);
     let keys = this.byEntity.get(ek);
     if (!keys) this.byEntity.set(ek, (keys = new Set()));
     keys.add(entry.key);
-    for (const [key] of this.entries) {
-      if (this.used <= this.maxBytes) break;
-      this.delete(key);
-    }
     return true;
   }
 
   delete(key: string): boolean {
-    const entry = this.entries.get(key);
+    const entry = this.entries.peek(key);
     if (!entry) return false;
     this.entries.delete(key);
     this.used -= entry.size;
@@ -174,7 +171,7 @@ export class PageCache {
     for (const ticket of this.renders.get(ek) ?? []) ticket.invalidated = true;
     const keys = this.byEntity.get(ek);
     if (!keys) return 0;
-    for (const key of keys) this.entries.get(key)!.stale = true;
+    for (const key of keys) this.entries.peek(key)!.stale = true;
     return keys.size;
   }
 

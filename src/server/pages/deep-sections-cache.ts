@@ -1,3 +1,5 @@
+import { SecondChanceMap } from '../http/second-chance-map.ts';
+
 /**
  * The deeper sections' HTML (the quota's fragment, /{lang}/{kind}/{id}/more) kept in memory per
  * record, language, brand group, link origin and app webview. Whether a viewer may see them is decided
@@ -51,8 +53,8 @@ export class DeepSectionsCache implements DeepSectionsStore {
   readonly maxBytes: number;
   readonly ttlMs: number;
   private readonly now: () => number;
-  /** Insertion order is recency order: a hit moves the entry to the end. */
-  private readonly entries = new Map<string, Entry>();
+  /** Evicted as the page cache is: the oldest entry not read since the eviction hand last passed it. */
+  private readonly entries = new SecondChanceMap<string, Entry>();
   private readonly byEntity = new Map<string, Set<string>>();
   private readonly tickets = new Map<string, Set<DeepSectionsTicket>>();
   private used = 0;
@@ -78,8 +80,6 @@ export class DeepSectionsCache implements DeepSectionsStore {
       this.delete(key);
       return undefined;
     }
-    this.entries.delete(key);
-    this.entries.set(key, entry);
     return entry.html;
   }
 
@@ -100,15 +100,13 @@ export class DeepSectionsCache implements DeepSectionsStore {
     this.delete(key);
     const size = html.length * 2 + key.length * 2 + ENTRY_OVERHEAD;
     if (size > this.maxBytes) return false;
+    // Room first, so that the new fragment is never the one chosen to leave.
+    while (this.used + size > this.maxBytes) this.delete(this.entries.nextToEvict()!);
     this.entries.set(key, { entity: ticket.entity, html, size, at: ticket.startedAt });
     this.used += size;
     let keys = this.byEntity.get(ticket.entity);
     if (!keys) this.byEntity.set(ticket.entity, (keys = new Set()));
     keys.add(key);
-    for (const [oldest] of this.entries) {
-      if (this.used <= this.maxBytes) break;
-      this.delete(oldest);
-    }
     return true;
   }
 
@@ -133,7 +131,7 @@ export class DeepSectionsCache implements DeepSectionsStore {
   }
 
   private delete(key: string): void {
-    const entry = this.entries.get(key);
+    const entry = this.entries.peek(key);
     if (!entry) return;
     this.entries.delete(key);
     this.used -= entry.size;
