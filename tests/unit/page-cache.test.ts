@@ -47,6 +47,22 @@ describe('the page cache', () => {
     expect(cache.size).toBe(2);
   });
 
+  it('keeps its record index and byte count right through evictions and replacements', async () => {
+    const a = await entry('a', company('1'));
+    const cache = new PageCache({ maxBytes: a.size * 2 + 10 });
+    cache.set(a);
+    cache.set(await entry('b', company('2')));
+    cache.set(await entry('c', company('3')));
+    // 'a' was evicted: its record no longer lists it.
+    expect(cache.markStale('company', '1')).toBe(0);
+    const b2 = await entry('b', company('4'));
+    cache.set(b2);
+    expect(cache.markStale('company', '2')).toBe(0);
+    expect(cache.markStale('company', '4')).toBe(1);
+    expect(cache.size).toBe(2);
+    expect(cache.bytes).toBe(b2.size + cache.peek('c')!.size);
+  });
+
   it('refuses an entry larger than the whole cache, and stores nothing when disabled', async () => {
     const big = await entry('big', company('1'), Buffer.from('x'.repeat(10_000)));
     expect(new PageCache({ maxBytes: 100 }).set(big)).toBe(false);

@@ -1,4 +1,4 @@
-import { SecondChanceMap } from '../http/second-chance-map.ts';
+import { LRUCache } from 'lru-cache';
 
 /**
  * The deeper sections' HTML (the quota's fragment, /{lang}/{kind}/{id}/more) kept in memory per
@@ -53,20 +53,25 @@ export class DeepSectionsCache implements DeepSectionsStore {
   readonly maxBytes: number;
   readonly ttlMs: number;
   private readonly now: () => number;
-  /** Evicted as the page cache is: the oldest entry not read since the eviction hand last passed it. */
-  private readonly entries = new SecondChanceMap<string, Entry>();
+  /** Least recently used out first; lru-cache for the reason the page cache uses it (page-cache.ts). */
+  private readonly entries: LRUCache<string, Entry>;
   private readonly byEntity = new Map<string, Set<string>>();
   private readonly tickets = new Map<string, Set<DeepSectionsTicket>>();
-  private used = 0;
 
   constructor({ maxBytes, ttlMs = 3600_000, now = Date.now }: { maxBytes: number; ttlMs?: number; now?: () => number }) {
     this.maxBytes = Math.max(0, Math.floor(maxBytes));
     this.ttlMs = ttlMs;
     this.now = now;
+    this.entries = new LRUCache<string, Entry>({
+      // lru-cache needs a positive bound; with 0 nothing is stored anyway (set).
+      maxSize: Math.max(1, this.maxBytes),
+      sizeCalculation: (entry) => entry.size,
+      dispose: (entry, key) => this.unindex(entry, key),
+    });
   }
 
   get bytes(): number {
-    return this.used;
+    return this.entries.calculatedSize;
   }
   get size(): number {
     return this.entries.size;
@@ -100,10 +105,7 @@ export class DeepSectionsCache implements DeepSectionsStore {
     this.delete(key);
     const size = html.length * 2 + key.length * 2 + ENTRY_OVERHEAD;
     if (size > this.maxBytes) return false;
-    // Room first, so that the new fragment is never the one chosen to leave.
-    while (this.used + size > this.maxBytes) this.delete(this.entries.nextToEvict()!);
     this.entries.set(key, { entity: ticket.entity, html, size, at: ticket.startedAt });
-    this.used += size;
     let keys = this.byEntity.get(ticket.entity);
     if (!keys) this.byEntity.set(ticket.entity, (keys = new Set()));
     keys.add(key);
@@ -125,16 +127,15 @@ export class DeepSectionsCache implements DeepSectionsStore {
     this.tickets.clear();
     const n = this.entries.size;
     this.entries.clear();
-    this.byEntity.clear();
-    this.used = 0;
     return n;
   }
 
   private delete(key: string): void {
-    const entry = this.entries.peek(key);
-    if (!entry) return;
     this.entries.delete(key);
-    this.used -= entry.size;
+  }
+
+  /** Takes a fragment that left the cache (evicted, replaced or deleted) out of its record's index. */
+  private unindex(entry: Entry, key: string): void {
     const keys = this.byEntity.get(entry.entity);
     keys?.delete(key);
     if (keys?.size === 0) this.byEntity.delete(entry.entity);
