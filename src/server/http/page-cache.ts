@@ -102,7 +102,7 @@ export class PageCache {
   /**
    * lru-cache, not a Map reordered on every hit (delete, then set again): in V8 that reinsertion costs
    * about 1 ns for every entry the Map holds (9.4 µs at 6,000), so in a full cache each hit cost a fifth
-   * of a cached page's CPU (BENCHMARKS.md, "Cached pages against the static file").
+   * of a cached page's CPU (BENCHMARKS.md, "Session 16: cached pages against the static file").
    * Evictions and replacements leave the record index through `dispose`.
    */
   private readonly entries: LRUCache<string, CachedPage>;
