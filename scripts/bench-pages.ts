@@ -3,9 +3,10 @@
  * bench-broker-pages.ts; `-- --kind sizes` for every page kind's size: bench-page-sizes.ts; `-- --kind ab`
  * for an uncached page's CPU in two builds side by side: bench-miss-ab.ts): detail pages over HTTP from the production
  * build (run `npm run build` first) on the SQLite demo database of N companies (data/bench-search-N.db,
- * seeded once by bench:search-http or here), with the load generator on the same 2 cores. Prints:
+ * seeded once by bench:search-http or here), with the load generator on the same 2 cores. Prints,
+ * after a warm-up of uncached pages that fills each worker's page cache:
  * - the same company page served as a static file by the same server (the ceiling);
- * - a cached company page (10 connections, closed loop);
+ * - a cached company page (10 connections, closed loop), and its share of the ceiling (budget 85 %);
  * - uncached company pages, a different company every request (misses: render, compress, store),
  *   as fast as 10 connections go and at a constant 400 requests/s (budget: 400/s, p99 under 50 ms);
  * - the compressed size of company pages (budget: 14 KB for a typical record), English and Arabic.
