@@ -19,12 +19,18 @@ function entry(key: string, entity: PageEntity, body = html(key), at = Date.now(
   return createPageEntry(key, { entity, startedAt: at, invalidated: false }, { 'content-type': 'text/html' }, body);
 }
 
+/** A cache with room for two one-letter pages, holding 'a' (company 1) then 'b' (company 2). */
+async function cacheOfTwo(): Promise<PageCache> {
+  const a = await entry('a', company('1'));
+  const cache = new PageCache({ maxBytes: a.size * 2 + 10 });
+  cache.set(a);
+  cache.set(await entry('b', company('2')));
+  return cache;
+}
+
 describe('the page cache', () => {
   it('evicts the least recently used entries once the byte bound is passed', async () => {
-    const a = await entry('a', company('1'));
-    const cache = new PageCache({ maxBytes: a.size * 2 + 10 });
-    cache.set(a);
-    cache.set(await entry('b', company('2')));
+    const cache = await cacheOfTwo();
     cache.get('a');
     cache.set(await entry('c', company('3')));
     expect(cache.peek('a')).toBeDefined();
@@ -34,10 +40,7 @@ describe('the page cache', () => {
   });
 
   it('keeps the page it stores even when every other page was asked for since', async () => {
-    const a = await entry('a', company('1'));
-    const cache = new PageCache({ maxBytes: a.size * 2 + 10 });
-    cache.set(a);
-    cache.set(await entry('b', company('2')));
+    const cache = await cacheOfTwo();
     cache.get('a');
     cache.get('b');
     cache.set(await entry('c', company('3')));
@@ -48,10 +51,7 @@ describe('the page cache', () => {
   });
 
   it('keeps its record index and byte count right through evictions and replacements', async () => {
-    const a = await entry('a', company('1'));
-    const cache = new PageCache({ maxBytes: a.size * 2 + 10 });
-    cache.set(a);
-    cache.set(await entry('b', company('2')));
+    const cache = await cacheOfTwo();
     cache.set(await entry('c', company('3')));
     // 'a' was evicted: its record no longer lists it.
     expect(cache.markStale('company', '1')).toBe(0);
